@@ -1,0 +1,11 @@
+#pragma once
+
+#include <bitset>
+
+#include "hydaspes/board.h"
+
+namespace hydaspes {
+
+using CellSet = std::bitset<256>;
+
+}  // namespace hydaspes

@@ -1,0 +1,56 @@
+// What happened while a decision was applied: draws, dice, casualties. The
+// log, the client and replays read these; the state never needs them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "hydaspes/board.h"
+#include "hydaspes/card.h"
+#include "hydaspes/scenario.h"
+#include "hydaspes/unit.h"
+
+namespace hydaspes {
+
+class Game;
+
+enum class EventKind : std::uint8_t {
+  TurnStarted,   // side, value = turn
+  PhaseStarted,  // side, phase
+  Drew,          // side, value = cards drawn
+  Reshuffled,    // value = cards in the new deck
+  CardPlayed,    // side, card
+  CardDiscarded, // side (owner), card
+  Moved,         // side, cell (from), cell2 (to), facing, units
+  MoveNegated,   // side (mover)
+  CombatStarted, // side (attacker), cell (attacker), cell2 (defender)
+  Rolled,        // dice[0..1] attacker, dice[2..3] defender, totals
+  Casualty,      // side (loser), unit
+  CombatEnded,   // text = reason
+  Victory,       // side (winner), text = reason
+};
+
+struct Event {
+  EventKind kind = EventKind::TurnStarted;
+  SideIndex side = 0;
+  Phase phase = Phase::Tactics;
+  CardIndex card = 0;
+  Cell cell = kNoCell;
+  Cell cell2 = kNoCell;
+  Facing facing = Facing::N;
+  UnitMask units = 0;
+  UnitIndex unit = 0;
+  int value = 0;
+  std::array<int, 4> dice{};
+  std::array<int, 2> totals{};
+  std::string text;
+};
+
+using EventLog = std::vector<Event>;
+
+// A plain-words line for the log: "Alexander rolls 4+5+3 = 12 against 2+2+1 = 5".
+std::string describe(const Game& game, const Event& e);
+
+}  // namespace hydaspes

@@ -1,0 +1,63 @@
+// A Game is the immutable pair of scenario and card table, with what the
+// rules derive from them. States are created from it and point back to it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "hydaspes/card.h"
+#include "hydaspes/scenario.h"
+
+namespace hydaspes {
+
+class GameState;
+
+// A card's restrictions resolved against the scenario (C5, C7).
+struct CardRule {
+  bool playableBy[2] = {false, false};
+  TagMask actor = 0;   // 0: no condition
+  TagMask versus = 0;  // 0: no condition
+  bool versusInRiver = false;
+  int leaderType = -1;
+  bool flankOrRear = false;
+  bool singleUnit = false;
+  bool riverMove = false;
+  bool alongRiver = false;
+};
+
+struct GameOptions {
+  // H3: offer every reaction window, not only those the responder can use.
+  bool alwaysAsk = false;
+};
+
+class Game {
+ public:
+  // Throws LoadError when the card table refers to tags or unit types the
+  // scenario does not have, or the scenario's opening names unknown cards.
+  Game(Scenario scenario, CardTable cards);
+
+  // Loads a scenario and the card table it names (or `cardsFile` if given).
+  static std::shared_ptr<const Game> load(const std::string& scenarioFile,
+                                          const std::string& cardsFile = "");
+
+  const Scenario& scenario() const { return scenario_; }
+  const Board& board() const { return scenario_.board; }
+  const CardTable& cards() const { return cards_; }
+  const CardRule& rule(CardIndex c) const { return rules_[c]; }
+  int totalCards() const { return totalCards_; }
+
+ private:
+  Scenario scenario_;
+  CardTable cards_;
+  std::vector<CardRule> rules_;
+  int totalCards_ = 0;
+};
+
+using GamePtr = std::shared_ptr<const Game>;
+
+// The bundled data folder (scenarios/), overridable with HYDASPES_DATA_DIR.
+std::string defaultDataDir();
+std::string defaultScenarioPath();
+
+}  // namespace hydaspes

@@ -1,0 +1,37 @@
+// Where a group can go (M1-M8): a pure function of the board, the cells the
+// enemy holds, the start and the limits that the card and the units impose.
+#pragma once
+
+#include <string>
+
+#include "hydaspes/board.h"
+#include "hydaspes/cell_set.h"
+
+namespace hydaspes {
+
+enum class MoveMode : std::uint8_t {
+  Normal,      // M4, M5: hills and river end a move; a river start must leave
+  Crossing,    // M6: R cards go bank, river, far bank in one move
+  AlongRiver,  // M7: Move Upstream enters river cells only
+};
+
+struct MoveLimits {
+  int allowance = 1;        // when the path enters no forest
+  int forestAllowance = 0;  // when it does (M2: MM counts one less)
+  MoveMode mode = MoveMode::Normal;
+};
+
+// M2: the smaller of the card's value and the group's lowest MM, the MM
+// counting one less on a path through forest.
+MoveLimits moveLimits(int cardValue, int lowestMaxMove, MoveMode mode);
+
+// Every destination cell a legal path reaches; never the start (M8), never
+// an enemy-held cell (M3).
+CellSet reachableCells(const Board& board, const CellSet& enemyHeld, Cell from,
+                       const MoveLimits& limits);
+
+// Why `to` is not reachable, in the game's words; "" if it is.
+std::string whyUnreachable(const Board& board, const CellSet& enemyHeld, Cell from, Cell to,
+                           const MoveLimits& limits);
+
+}  // namespace hydaspes

@@ -1,0 +1,227 @@
+// The state of a game in progress, modelled on OpenSpiel's State: it says who
+// decides, lists the legal decisions and changes only through apply().
+// Copying a GameState is a clone.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "hydaspes/card_use.h"
+#include "hydaspes/cell_set.h"
+#include "hydaspes/decision.h"
+#include "hydaspes/event.h"
+#include "hydaspes/game.h"
+#include "hydaspes/move_planner.h"
+#include "hydaspes/rng.h"
+
+namespace hydaspes {
+
+// What the state is waiting for.
+enum class Step : std::uint8_t {
+  Main,              // the active player acts in the current phase
+  DeceptionPick,     // the deceiver picks a card from the opposing hand (T3)
+  Source,            // the cell the acting units start in
+  Units,             // units joining the move, then its destination
+  Facing,            // the final facing of the move
+  NegateWindow,      // the opponent may negate the declared move (T4)
+  CancelWindow,      // the mover may cancel that negate
+  Target,            // the enemy stack to attack (K1)
+  AttackerSupport,   // K2: the attacker may play a card for +1
+  DefenderResponse,  // K2: the defender may play for +1, or defend
+  Casualty,          // K4: the round's winner picks the loser's casualty
+  ContinueOrBreak,   // K5: the attacker continues or breaks off
+  GameOver,
+};
+std::string_view stepName(Step s);
+
+struct UnitStatus {
+  Cell cell = kNoCell;
+  Facing facing = Facing::N;
+  bool alive = true;
+  bool moved = false;  // this turn (M9)
+  bool operator==(const UnitStatus&) const = default;
+};
+
+enum class ActionKind : std::uint8_t { None, Move, Attack, MoveAttack, Deception };
+
+// The action being declared, step by step.
+struct PendingAction {
+  ActionKind kind = ActionKind::None;
+  bool freeMove = false;
+  CardIndex card = 0;
+  Cell from = kNoCell;
+  UnitMask group = 0;
+  Cell to = kNoCell;
+  Facing facing = Facing::N;
+  bool negated = false;
+  bool operator==(const PendingAction&) const = default;
+};
+
+inline constexpr std::int16_t kNoCard = -1;
+
+struct Combat {
+  bool active = false;
+  Cell attackerCell = kNoCell;
+  Cell defenderCell = kNoCell;
+  int round = 0;
+  std::int8_t lastWinner = -1;  // side that won the previous round
+  std::int16_t attackerSupport = kNoCard;
+  std::int16_t defenderSupport = kNoCard;
+  std::array<std::uint8_t, 4> dice{};  // last roll: attacker's two, defender's two
+  std::array<int, 2> totals{};         // last roll's totals
+  bool rolled = false;
+  bool operator==(const Combat&) const = default;
+};
+
+class IllegalDecision : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Observation;
+
+class GameState {
+ public:
+  // Shuffles, deals and starts the first turn (or the scenario's opening).
+  static GameState newGame(GamePtr game, std::uint64_t seed, GameOptions options = {});
+
+  const Game& game() const { return *game_; }
+  const GamePtr& gamePtr() const { return game_; }
+  const GameOptions& options() const { return options_; }
+
+  // --- who decides ---
+  bool isTerminal() const { return step_ == Step::GameOver; }
+  std::optional<SideIndex> winner() const { return winner_; }
+  // The side that must decide now; meaningless when terminal.
+  SideIndex decidingSide() const;
+  int turn() const { return turn_; }
+  SideIndex activeSide() const { return active_; }
+  Phase phase() const { return phase_; }
+  Step step() const { return step_; }
+
+  // --- decisions ---
+  std::vector<Decision> legalDecisions() const;
+  bool isLegal(const Decision& d) const;
+  // Why `d` is not legal now, in the game's words; "" when it is legal.
+  std::string whyIllegal(const Decision& d) const;
+  // Applies a legal decision; throws IllegalDecision (with whyIllegal) otherwise.
+  void apply(const Decision& d, EventLog* events = nullptr);
+  // Dice to use, in order, before the generator's (the CLI's --dice).
+  void forceDice(const std::vector<int>& dice);
+
+  // --- reading ---
+  const std::vector<UnitStatus>& units() const { return units_; }
+  const std::vector<CardIndex>& hand(SideIndex s) const { return hands_[s]; }
+  const std::vector<CardIndex>& deck() const { return deck_; }  // top is back()
+  const std::vector<CardIndex>& discardPile() const { return discard_; }
+  const std::vector<CardIndex>& inPlay() const { return inPlay_; }
+  const PendingAction& pending() const { return pending_; }
+  const Combat& combat() const { return combat_; }
+  bool freeMoveUsed() const { return freeMoveUsed_; }
+  bool deceptionUsed() const { return deceptionUsed_; }
+  int eliminated(SideIndex s) const;
+  UnitMask unitsAt(Cell c) const;  // living units
+  std::optional<SideIndex> holder(Cell c) const;
+  CellSet cellsHeldBy(SideIndex s) const;
+  // The cells the pending group can reach (Step::Units).
+  CellSet reachableForPending() const;
+
+  // --- identity ---
+  std::uint64_t hash() const;
+  bool operator==(const GameState& other) const;
+  nlohmann::json toJson() const;
+  // Throws LoadError listing every problem; `file` names the source.
+  static GameState fromJson(GamePtr game, const nlohmann::json& j, const std::string& file = "state");
+  Observation observe(std::optional<SideIndex> seat) const;
+
+ private:
+  explicit GameState(GamePtr game) : game_(std::move(game)) {}
+
+  // set-up (state_setup.cpp)
+  void setUp(std::uint64_t seed);
+  void applyOpening(const Opening& o);
+
+  // enumeration (legal_decisions.cpp)
+  void mainDecisions(std::vector<Decision>& out) const;
+  bool canStartMove(std::optional<CardIndex> card) const;
+  bool canStartAttack(CardIndex card) const;
+  bool sourceHasMover(Cell c, std::optional<CardIndex> card) const;
+  bool sourceHasAttack(Cell c) const;
+  bool touchesRiver() const;
+  StackContext combatContext(SideIndex user) const;
+  bool canTake(UnitIndex u) const;
+  UnitMask movableAt(Cell c) const;
+  CellSet reachableWith(UnitMask group, Cell from) const;
+  CellSet attackTargets(CardIndex card, Cell from) const;
+  bool fitsNegate(CardIndex c) const;
+  bool fitsCancel(CardIndex c) const;
+  bool fitsSupport(CardIndex c, SideIndex user) const;
+  bool fitsDefence(CardIndex c) const;
+  bool hasCard(SideIndex s, CardIndex c) const;
+  template <typename Pred>
+  void forEachDistinctCard(SideIndex s, Pred&& pred) const;
+  MoveLimits pendingLimits(UnitMask group) const;
+
+  // transitions (apply.cpp)
+  void doApply(const Decision& d, EventLog* ev);
+  void startTurn(SideIndex side, EventLog* ev);
+  void enterPhase(Phase p, EventLog* ev, bool drawn = false);
+  void advancePhase(EventLog* ev);
+  void drawCards(SideIndex s, int n, EventLog* ev);
+  void playCard(SideIndex s, CardIndex c, EventLog* ev);
+  void discardInPlay();
+  void declareMove(EventLog* ev);
+  void openNegateWindow(EventLog* ev);
+  void resolveMove(EventLog* ev);
+  void afterMoveAttackMove(EventLog* ev);
+  void startCombat(Cell attacker, Cell defender, EventLog* ev);
+  void beginRound(EventLog* ev);
+  void openDefenderWindow(EventLog* ev);
+  void rollRound(EventLog* ev);
+  void inflictCasualty(UnitIndex u, EventLog* ev);
+  void endCombat(const std::string& reason, EventLog* ev);
+  void finishAction(EventLog* ev);
+  bool checkVictory(EventLog* ev);
+  int rollDie();
+  bool responderMayAct(bool hasFittingCard) const;
+
+  // text (explain.cpp)
+  std::string explain(const Decision& d) const;
+
+
+  GamePtr game_;
+  GameOptions options_;
+  Rng rng_;
+  std::vector<std::uint8_t> forcedDice_;  // still to use, in order
+  int turn_ = 0;
+  SideIndex active_ = 0;
+  Phase phase_ = Phase::Tactics;
+  Step step_ = Step::Main;
+  std::optional<SideIndex> winner_;
+  std::vector<UnitStatus> units_;
+  std::vector<CardIndex> deck_;
+  std::vector<CardIndex> discard_;
+  std::vector<CardIndex> hands_[2];  // kept sorted
+  std::vector<CardIndex> inPlay_;    // played in the pending action or combat
+  bool freeMoveUsed_ = false;
+  bool deceptionUsed_ = false;
+  PendingAction pending_;
+  Combat combat_;
+};
+
+
+// Calls pred once for each different card in the hand (hands are sorted).
+template <typename Pred>
+void GameState::forEachDistinctCard(SideIndex s, Pred&& pred) const {
+  const auto& hand = hands_[s];
+  for (std::size_t i = 0; i < hand.size(); ++i)
+    if (i == 0 || hand[i] != hand[i - 1]) pred(hand[i]);
+}
+
+}  // namespace hydaspes

@@ -1,0 +1,35 @@
+// The sub-commands of hydaspes-cli. Each returns the process exit code.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hydaspes::cli {
+
+struct GameInputs {
+  std::string scenario;
+  std::string cards;
+  std::uint64_t seed = 1;
+  std::vector<int> dice;
+  std::string moves;
+  bool json = false;
+  std::string as;  // side id whose hand is shown
+  bool alwaysAsk = false;
+};
+
+int validateCommand(const std::vector<std::string>& files);
+int playCommand(const GameInputs& in, bool listLegal);
+
+struct SelfplayOptions {
+  std::string scenario;
+  std::string cards;
+  int games = 100;
+  std::uint64_t seed = 1;
+  int maxTurns = 200;
+  bool quiet = false;
+};
+int selfplayCommand(const SelfplayOptions& opt);
+
+}  // namespace hydaspes::cli

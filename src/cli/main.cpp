@@ -1,0 +1,51 @@
+// hydaspes-cli: validate data files, play decisions from a file, list the
+// legal decisions, and check the engine by random self-play.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "commands.h"
+#include "hydaspes/game.h"
+
+int main(int argc, char** argv) {
+  using namespace hydaspes::cli;
+  CLI::App app{"Hydaspes command-line tool: Alexander against Porus, 326 BC"};
+  app.require_subcommand(1);
+
+  std::vector<std::string> files;
+  auto* validate = app.add_subcommand("validate", "Check scenario, card table or saved-state files");
+  validate->add_option("files", files, "Files to check")->required()->check(CLI::ExistingFile);
+
+  GameInputs in;
+  in.scenario = hydaspes::defaultScenarioPath();
+  const auto addGameOptions = [&in](CLI::App* cmd, bool movesRequired) {
+    cmd->add_option("--scenario", in.scenario, "Scenario file")->capture_default_str();
+    cmd->add_option("--cards", in.cards, "Card table (default: the one the scenario names)");
+    cmd->add_option("--seed", in.seed, "Seed of the shuffles and dice")->capture_default_str();
+    cmd->add_option("--dice", in.dice, "Dice to roll first, in order: 6,1,3,...")->delimiter(',');
+    auto* moves = cmd->add_option("--moves", in.moves, "Decisions in notation, one per line");
+    if (movesRequired) moves->required();
+    cmd->add_flag("--json", in.json, "Print the state as JSON");
+    cmd->add_option("--as", in.as, "Show this side's hand (greek or indian)");
+    cmd->add_flag("--always-ask", in.alwaysAsk, "Offer every reaction window (H3)");
+  };
+  auto* play = app.add_subcommand("play", "Apply decisions and print the resulting state");
+  addGameOptions(play, true);
+  auto* legal = app.add_subcommand("legal", "List the legal decisions after the given ones");
+  addGameOptions(legal, false);
+
+  SelfplayOptions sp;
+  sp.scenario = hydaspes::defaultScenarioPath();
+  auto* selfplay = app.add_subcommand("selfplay", "Random legal games, checking the engine after every decision");
+  selfplay->add_option("--scenario", sp.scenario, "Scenario file")->capture_default_str();
+  selfplay->add_option("--cards", sp.cards, "Card table");
+  selfplay->add_option("--games", sp.games, "Number of games")->capture_default_str();
+  selfplay->add_option("--seed", sp.seed, "First seed")->capture_default_str();
+  selfplay->add_option("--max-turns", sp.maxTurns, "Stop a game after this many turns")->capture_default_str();
+
+  CLI11_PARSE(app, argc, argv);
+  if (*validate) return validateCommand(files);
+  if (*play) return playCommand(in, false);
+  if (*legal) return playCommand(in, true);
+  if (*selfplay) return selfplayCommand(sp);
+  return 2;
+}

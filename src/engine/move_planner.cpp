@@ -1,0 +1,146 @@
+// M1-M8: breadth-first search over (cell, entered forest?, crossing stage).
+#include "hydaspes/move_planner.h"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+
+namespace hydaspes {
+
+MoveLimits moveLimits(int cardValue, int lowestMaxMove, MoveMode mode) {
+  MoveLimits l;
+  l.allowance = std::min(cardValue, lowestMaxMove);
+  l.forestAllowance = std::min(cardValue, lowestMaxMove - 1);
+  l.mode = mode;
+  return l;
+}
+
+namespace {
+
+// Rules a diagnosis may switch off to find out which one stands in the way.
+struct Relax {
+  bool unlimited = false;
+  bool noForestPenalty = false;
+  bool hillsGoOn = false;
+  bool riverGoesOn = false;
+  bool riverStartFree = false;
+  bool throughEnemy = false;
+};
+
+enum Stage : int { kStartBank = 0, kInRiver = 1, kFarBank = 2 };
+
+CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLimits& limits,
+               const Relax& relax = {}) {
+  CellSet out;
+  const int big = INT_MAX / 2;
+  const int allowance = relax.unlimited ? big : limits.allowance;
+  const int forestAllowance = relax.unlimited ? big : relax.noForestPenalty ? allowance : limits.forestAllowance;
+  if (allowance <= 0) return out;
+  if (limits.mode == MoveMode::Crossing && board.isRiver(from)) return out;
+  const int startBank = board.bank(from);
+
+  struct Node {
+    Cell cell;
+    std::uint8_t forest;
+    std::uint8_t stage;
+    int steps;
+  };
+  const auto slot = [](Cell c, int forest, int stage) { return (c * 2 + forest) * 3 + stage; };
+  std::vector<bool> seen(static_cast<std::size_t>(board.cellCount()) * 6, false);
+  std::vector<Node> queue;
+  queue.reserve(static_cast<std::size_t>(board.cellCount()) * 2);
+  queue.push_back({from, 0, kStartBank, 0});
+  seen[static_cast<std::size_t>(slot(from, 0, kStartBank))] = true;
+
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const Node node = queue[head];
+    const Cell c = node.cell;
+    const bool started = c != from;
+    // M4: hills end a path; so does the river, except for a crossing.
+    if (started && limits.mode != MoveMode::AlongRiver) {
+      if (board.terrain(c) == Terrain::Hills && !relax.hillsGoOn) continue;
+      if (limits.mode == MoveMode::Normal && board.isRiver(c) && !relax.riverGoesOn) continue;
+    }
+    for (Cell n : board.neighbours(c)) {
+      if (enemy[n] && !relax.throughEnemy) continue;
+      int stage = node.stage;
+      switch (limits.mode) {
+        case MoveMode::Normal:
+          // M5: a group in the river leaves it with its first step.
+          if (!started && board.isRiver(c) && board.isRiver(n) && !relax.riverStartFree) continue;
+          break;
+        case MoveMode::AlongRiver:  // M7
+          if (!board.isRiver(n)) continue;
+          break;
+        case MoveMode::Crossing:  // M6
+          if (node.stage == kStartBank) {
+            stage = board.isRiver(n) ? kInRiver : kStartBank;
+          } else if (node.stage == kInRiver) {
+            if (board.isRiver(n) || board.bank(n) == startBank) continue;
+            stage = kFarBank;
+          } else if (board.isRiver(n)) {
+            continue;
+          }
+          break;
+      }
+      const int forest = node.forest || board.terrain(n) == Terrain::Forest;
+      const int steps = node.steps + 1;
+      if (steps > (forest ? forestAllowance : allowance)) continue;
+      const auto s = static_cast<std::size_t>(slot(n, forest, stage));
+      if (seen[s]) continue;
+      seen[s] = true;
+      queue.push_back({n, static_cast<std::uint8_t>(forest), static_cast<std::uint8_t>(stage), steps});
+      if (n != from && (limits.mode != MoveMode::Crossing || stage == kFarBank)) out.set(n);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+CellSet reachableCells(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits) {
+  return search(board, enemyHeld, from, limits);
+}
+
+std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, Cell to,
+                           const MoveLimits& limits) {
+  const std::string name = board.cellName(to);
+  if (to == from) return "A move must leave " + name + ": a stack cannot turn in place";
+  if (enemy[to]) return name + " is held by the enemy";
+  if (search(board, enemy, from, limits)[to]) return "";
+  if (limits.mode == MoveMode::AlongRiver && !board.isRiver(to))
+    return "Move Upstream must follow the river: " + name + " is not a river cell";
+  if (limits.mode == MoveMode::Crossing) {
+    if (board.isRiver(from)) return "A crossing starts on a bank, not in the river";
+    if (board.isRiver(to)) return "A crossing ends on the far bank, not in the water";
+    if (board.bank(to) == board.bank(from)) return "A crossing card must end on the far bank of the river";
+  }
+  Relax relax;
+  relax.unlimited = true;
+  if (search(board, enemy, from, limits, relax)[to]) {
+    Relax noForest;
+    noForest.noForestPenalty = true;
+    if (search(board, enemy, from, limits, noForest)[to])
+      return "Forest slows the move: a path through forest lowers the Maximum Move by 1, and " + name +
+             " is then out of reach";
+    return name + " is out of reach: this move goes at most " + std::to_string(limits.allowance) +
+           (limits.allowance == 1 ? " cell" : " cells");
+  }
+  const auto reachableWith = [&](auto tweak) {
+    Relax r;
+    r.unlimited = true;
+    tweak(r);
+    return search(board, enemy, from, limits, r)[to];
+  };
+  if (reachableWith([](Relax& r) { r.riverStartFree = true; }))
+    return "Units in the river can only cross or go back: they cannot follow the river";
+  if (reachableWith([](Relax& r) { r.hillsGoOn = true; }))
+    return "Hills end a move: every way to " + name + " goes on after entering hills";
+  if (reachableWith([](Relax& r) { r.riverGoesOn = true; }))
+    return "Entering the river ends a move: " + name + " lies beyond it (cross with a river-crossing card)";
+  if (reachableWith([](Relax& r) { r.throughEnemy = true; }))
+    return "Enemy stacks block every way to " + name;
+  return name + " cannot be reached by this move";
+}
+
+}  // namespace hydaspes

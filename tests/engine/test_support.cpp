@@ -1,0 +1,58 @@
+#include "test_support.h"
+
+#include <catch2/catch.hpp>
+
+namespace hydaspes::test {
+
+nlohmann::json bundledScenarioJson() { return readJsonFile(defaultDataDir() + "/hydaspes.json"); }
+nlohmann::json bundledCardsJson() { return readJsonFile(defaultDataDir() + "/hydaspes-cards.json"); }
+
+GamePtr makeGame(const nlohmann::json& scenario, const nlohmann::json& cards) {
+  return std::make_shared<const Game>(parseScenario(scenario, "test-scenario.json"),
+                                      parseCardTable(cards, "test-cards.json"));
+}
+
+GamePtr bundledGame() {
+  static const GamePtr game = Game::load(defaultScenarioPath());
+  return game;
+}
+
+GamePtr gameWithOpening(const nlohmann::json& opening) {
+  nlohmann::json s = bundledScenarioJson();
+  s["opening"] = opening;
+  return makeGame(s, bundledCardsJson());
+}
+
+Decision parse(const Game& g, const std::string& text) {
+  const ParseResult r = parseDecision(g, text);
+  INFO("decision: " << text << " -> " << r.error);
+  REQUIRE(r.decision);
+  return *r.decision;
+}
+
+void play(GameState& st, std::initializer_list<std::string> decisions) {
+  for (const auto& text : decisions) {
+    const Decision d = parse(st.game(), text);
+    INFO("decision \"" << text << "\": " << st.whyIllegal(d));
+    REQUIRE(st.isLegal(d));
+    st.apply(d);
+  }
+}
+
+bool legal(const GameState& st, const std::string& text) { return st.isLegal(parse(st.game(), text)); }
+
+std::string why(const GameState& st, const std::string& text) { return st.whyIllegal(parse(st.game(), text)); }
+
+std::vector<std::string> legalTexts(const GameState& st) {
+  std::vector<std::string> out;
+  for (const auto& d : st.legalDecisions()) out.push_back(printDecision(st.game(), d));
+  return out;
+}
+
+const UnitStatus& unit(const GameState& st, const std::string& id) {
+  const auto u = st.game().scenario().findUnit(id);
+  REQUIRE(u);
+  return st.units()[*u];
+}
+
+}  // namespace hydaspes::test

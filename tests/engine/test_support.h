@@ -1,0 +1,37 @@
+// Helpers for engine tests: the bundled game, games with an exact opening,
+// and decisions written in notation.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "hydaspes/data_files.h"
+#include "hydaspes/game.h"
+#include "hydaspes/notation.h"
+#include "hydaspes/state.h"
+
+namespace hydaspes::test {
+
+// The bundled scenario and card table.
+GamePtr bundledGame();
+
+// The bundled scenario with `opening` (the scenario's "opening" object) set.
+GamePtr gameWithOpening(const nlohmann::json& opening);
+
+// The bundled scenario JSON, for tests that change it.
+nlohmann::json bundledScenarioJson();
+nlohmann::json bundledCardsJson();
+// Builds a game from scenario and card JSON (throws LoadError).
+GamePtr makeGame(const nlohmann::json& scenario, const nlohmann::json& cards);
+
+Decision parse(const Game& g, const std::string& text);
+// Applies each decision; fails the test with the line and reason if one is illegal.
+void play(GameState& st, std::initializer_list<std::string> decisions);
+bool legal(const GameState& st, const std::string& text);
+std::string why(const GameState& st, const std::string& text);
+std::vector<std::string> legalTexts(const GameState& st);
+const UnitStatus& unit(const GameState& st, const std::string& id);
+
+}  // namespace hydaspes::test
