@@ -8,7 +8,7 @@ JOBS       ?= $(shell nproc)
 # Debian 12 packages the build needs.
 DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev
 
-.PHONY: all deps configure build run test engine-only clean
+.PHONY: all deps configure build run test engine-only sanitize clean
 
 all: build
 
@@ -36,9 +36,20 @@ test: build
 # engine needs no Qt.
 engine-only: deps
 	cmake -S . -B $(BUILD_DIR)-engine -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DHYDASPES_CLIENT=OFF -DHYDASPES_TESTS=OFF
-	cmake --build $(BUILD_DIR)-engine -j $(JOBS)
+	cmake --build $(BUILD_DIR)-engine -j $(JOBS) --target hydaspes-cli
 	@if ldd $(BUILD_DIR)-engine/src/cli/hydaspes-cli | grep -i qt; then echo "hydaspes-cli links Qt" >&2; exit 1; fi
 	@echo "hydaspes-cli links no Qt library"
 
+# AddressSanitizer + UndefinedBehaviorSanitizer: the engine tests and 2,000
+# self-play games; any report fails the run.
+SANITIZE_GAMES ?= 2000
+sanitize: deps
+	cmake -S . -B $(BUILD_DIR)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHYDASPES_SANITIZE=ON -DHYDASPES_CLIENT=OFF
+	cmake --build $(BUILD_DIR)-asan -j $(JOBS) --target engine_tests hydaspes-cli
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(BUILD_DIR)-asan/tests/engine_tests
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(BUILD_DIR)-asan/src/cli/hydaspes-cli selfplay --games $(SANITIZE_GAMES) --seed 100000 --deep-every 50
+
 clean:
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-engine
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-engine $(BUILD_DIR)-asan

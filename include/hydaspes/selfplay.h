@@ -18,7 +18,8 @@ struct SelfplayConfig {
   int games = 100;
   std::uint64_t seed = 1;
   int maxTurns = 200;
-  bool deepChecks = true;  // clone, JSON round trip and hash after every decision
+  bool deepChecks = true;  // clone, JSON round trip and hash...
+  int deepEvery = 1;       // ...after every Nth decision (and at the end)
 };
 
 struct SelfplayStats {

@@ -28,7 +28,7 @@ struct SelfplayOptions {
   int games = 100;
   std::uint64_t seed = 1;
   int maxTurns = 200;
-  bool quiet = false;
+  int deepEvery = 1;
 };
 int selfplayCommand(const SelfplayOptions& opt);
 

@@ -41,6 +41,9 @@ int main(int argc, char** argv) {
   selfplay->add_option("--games", sp.games, "Number of games")->capture_default_str();
   selfplay->add_option("--seed", sp.seed, "First seed")->capture_default_str();
   selfplay->add_option("--max-turns", sp.maxTurns, "Stop a game after this many turns")->capture_default_str();
+  selfplay->add_option("--deep-every", sp.deepEvery,
+                       "Clone, JSON round trip and hash checks after every Nth decision (cheap checks run after each)")
+      ->capture_default_str()->check(CLI::Range(1, 1000000));
 
   CLI11_PARSE(app, argc, argv);
   if (*validate) return validateCommand(files);

@@ -19,6 +19,7 @@ int selfplayCommand(const SelfplayOptions& opt) {
   config.games = opt.games;
   config.seed = opt.seed;
   config.maxTurns = opt.maxTurns;
+  config.deepEvery = opt.deepEvery;
   const SelfplayStats s = runSelfplay(game, config);
   const Scenario& sc = game->scenario();
   const double seconds = s.seconds > 0 ? s.seconds : 1e-9;
@@ -29,7 +30,8 @@ int selfplayCommand(const SelfplayOptions& opt) {
   std::printf("wins %-13s %d\n", (sc.sides[1].id + ":").c_str(), s.wins[1]);
   std::printf("unfinished:         %d (turn limit %d)\n", s.unfinished, opt.maxTurns);
   std::printf("games/s:            %.1f\n", s.games / seconds);
-  std::printf("decisions/s:        %.0f (with every check after each decision)\n", static_cast<double>(s.decisions) / seconds);
+  std::printf("decisions/s:        %.0f (checked after every decision; deep checks every %d)\n",
+              static_cast<double>(s.decisions) / seconds, opt.deepEvery);
   for (const auto& f : s.failures) std::printf("FAILED %s\n", f.c_str());
   std::printf("%d passed, %d failed\n", s.passed, s.failed);
   return s.failed ? 1 : 0;

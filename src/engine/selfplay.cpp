@@ -90,7 +90,8 @@ SelfplayStats runSelfplay(const GamePtr& game, const SelfplayConfig& config) {
     long long k = 0;
     const auto check = [&]() {
       auto problems = invariantViolations(st);
-      if (config.deepChecks) {
+      const bool last = st.isTerminal() || st.turn() > config.maxTurns;
+      if (config.deepChecks && (last || k % std::max(1, config.deepEvery) == 0)) {
         auto deep = deepViolations(st);
         problems.insert(problems.end(), deep.begin(), deep.end());
       }
