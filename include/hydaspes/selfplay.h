@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ struct SelfplayConfig {
   int maxTurns = 200;
   bool deepChecks = true;  // clone, JSON round trip and hash...
   int deepEvery = 1;       // ...after every Nth decision (and at the end)
+  // Called after each game with its seed, decisions and the hash after each.
+  std::function<void(std::uint64_t seed, const std::vector<Decision>&, const std::vector<std::uint64_t>&)> onGame;
 };
 
 struct SelfplayStats {

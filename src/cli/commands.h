@@ -17,6 +17,7 @@ struct GameInputs {
   bool json = false;
   std::string as;  // side id whose hand is shown
   bool alwaysAsk = false;
+  std::string save;  // write the game played as a save
 };
 
 int validateCommand(const std::vector<std::string>& files);
@@ -29,7 +30,16 @@ struct SelfplayOptions {
   std::uint64_t seed = 1;
   int maxTurns = 200;
   int deepEvery = 1;
+  std::string saveDir;
 };
 int selfplayCommand(const SelfplayOptions& opt);
+
+struct ReplayOptions {
+  std::string save;
+  long long to = -1;  // -1: the end
+  bool json = false;
+  std::string as;
+};
+int replayCommand(const ReplayOptions& opt);
 
 }  // namespace hydaspes::cli

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
     cmd->add_flag("--json", in.json, "Print the state as JSON");
     cmd->add_option("--as", in.as, "Show this side's hand (greek or indian)");
     cmd->add_flag("--always-ask", in.alwaysAsk, "Offer every reaction window (H3)");
+    cmd->add_option("--save", in.save, "Write the game played as a save file");
   };
   auto* play = app.add_subcommand("play", "Apply decisions and print the resulting state");
   addGameOptions(play, true);
@@ -45,10 +46,20 @@ int main(int argc, char** argv) {
                        "Clone, JSON round trip and hash checks after every Nth decision (cheap checks run after each)")
       ->capture_default_str()->check(CLI::Range(1, 1000000));
 
+  selfplay->add_option("--save-dir", sp.saveDir, "Write every game played as a save in this folder");
+
+  ReplayOptions rp;
+  auto* replay = app.add_subcommand("replay", "Replay a saved game, checking every hash, and print the state");
+  replay->add_option("save", rp.save, "Saved game")->required()->check(CLI::ExistingFile);
+  replay->add_option("--to", rp.to, "Stop after this many decisions (default: all)");
+  replay->add_flag("--json", rp.json, "Print the state as JSON");
+  replay->add_option("--as", rp.as, "Show this side's hand");
+
   CLI11_PARSE(app, argc, argv);
   if (*validate) return validateCommand(files);
   if (*play) return playCommand(in, false);
   if (*legal) return playCommand(in, true);
   if (*selfplay) return selfplayCommand(sp);
+  if (*replay) return replayCommand(rp);
   return 2;
 }

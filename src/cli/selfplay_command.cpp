@@ -3,7 +3,10 @@
 
 #include "commands.h"
 #include "hydaspes/load_error.h"
+#include "hydaspes/notation.h"
+#include "hydaspes/saved_game.h"
 #include "hydaspes/selfplay.h"
+#include <filesystem>
 
 namespace hydaspes::cli {
 
@@ -20,6 +23,22 @@ int selfplayCommand(const SelfplayOptions& opt) {
   config.seed = opt.seed;
   config.maxTurns = opt.maxTurns;
   config.deepEvery = opt.deepEvery;
+  int saveErrors = 0;
+  if (!opt.saveDir.empty()) {
+    std::filesystem::create_directories(opt.saveDir);
+    config.onGame = [&](std::uint64_t seed, const std::vector<Decision>& decisions, const std::vector<std::uint64_t>& hashes) {
+      const GameState opening = GameState::newGame(game, seed);
+      SavedGame save = startSave(game->scenario().file, game->cards().file, opening, seed);
+      save.mode = "selfplay";
+      for (const auto& d : decisions) save.decisions.push_back(printDecision(*game, d));
+      save.hashes = hashes;
+      try {
+        writeSaveAtomically(opt.saveDir + "/game-" + std::to_string(seed) + ".json", save);
+      } catch (const std::exception& e) {
+        if (saveErrors++ == 0) std::fprintf(stderr, "%s\n", e.what());
+      }
+    };
+  }
   const SelfplayStats s = runSelfplay(game, config);
   const Scenario& sc = game->scenario();
   const double seconds = s.seconds > 0 ? s.seconds : 1e-9;
@@ -34,7 +53,7 @@ int selfplayCommand(const SelfplayOptions& opt) {
               static_cast<double>(s.decisions) / seconds, opt.deepEvery);
   for (const auto& f : s.failures) std::printf("FAILED %s\n", f.c_str());
   std::printf("%d passed, %d failed\n", s.passed, s.failed);
-  return s.failed ? 1 : 0;
+  return s.failed || saveErrors ? 1 : 0;
 }
 
 }  // namespace hydaspes::cli

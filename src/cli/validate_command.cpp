@@ -6,6 +6,7 @@
 #include "hydaspes/data_files.h"
 #include "hydaspes/game.h"
 #include "hydaspes/load_error.h"
+#include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
 
 namespace hydaspes::cli {
@@ -20,10 +21,13 @@ void validateFile(const std::string& path) {
     Game::load(path);  // the scenario, the card table it names, and their cross-references
   } else if (format == "hydaspes-cards") {
     parseCardTable(j, path);
+  } else if (format == "hydaspes-save") {
+    const SavedGame save = parseSave(j, path);
+    replaySave(gameOfSave(save, path), save, save.decisions.size(), path);  // every decision and hash
   } else if (format == "hydaspes-state") {
     GameState::fromJson(Game::load(defaultScenarioPath()), j, path);
   } else {
-    throw LoadError({{path, "/format", "must say \"hydaspes-scenario\", \"hydaspes-cards\" or \"hydaspes-state\""}});
+    throw LoadError({{path, "/format", "must say \"hydaspes-scenario\", \"hydaspes-cards\", \"hydaspes-save\" or \"hydaspes-state\""}});
   }
 }
 }  // namespace

@@ -88,6 +88,8 @@ SelfplayStats runSelfplay(const GamePtr& game, const SelfplayConfig& config) {
     Rng chooser(seed ^ 0x5EEDF00DULL);
     std::string failure;
     long long k = 0;
+    std::vector<Decision> record;
+    std::vector<std::uint64_t> hashes;
     const auto check = [&]() {
       auto problems = invariantViolations(st);
       const bool last = st.isTerminal() || st.turn() > config.maxTurns;
@@ -109,8 +111,13 @@ SelfplayStats runSelfplay(const GamePtr& game, const SelfplayConfig& config) {
         break;
       }
       ++k;
+      if (config.onGame) {
+        record.push_back(d);
+        hashes.push_back(st.hash());
+      }
       check();
     }
+    if (config.onGame) config.onGame(seed, record, hashes);
     stats.decisions += k;
     ++stats.games;
     if (!failure.empty()) {
