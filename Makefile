@@ -6,7 +6,8 @@ CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc)
 
 # Debian 12 packages the build needs.
-DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev
+DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev \
+                qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core
 
 .PHONY: all deps configure build run test engine-only sanitize clean
 
@@ -23,11 +24,9 @@ configure: deps $(BUILD_DIR)/build.ninja
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
 
-# Until the desktop client lands, `run` shows the opening and plays one
-# random game on the command line.
+# Opens the desktop client with the bundled scenario.
 run: build
-	$(BUILD_DIR)/src/cli/hydaspes-cli legal --as greek
-	$(BUILD_DIR)/src/cli/hydaspes-cli selfplay --games 1 --seed $$(date +%s)
+	$(BUILD_DIR)/src/client/hydaspes
 
 test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)

@@ -22,6 +22,8 @@ inline constexpr int kMaxTags = 32;
 struct UnitType {
   std::string id;    // "phalanx"
   std::string name;  // "Macedonian Phalanx"
+  std::string shortName;  // "Phalanx", for counters
+  std::string symbol;     // the counter's art: "cavalry", "phalanx", ...
   SideIndex side = 0;
   int count = 1;
   int maxMove = 1;  // MM

@@ -201,6 +201,8 @@ class ScenarioReader {
       t.id = o.string("type").value_or("");
       if (!t.id.empty() && s_.findUnitType(t.id)) r_.problem(o.pointerTo("type"), "unit type \"" + t.id + "\" is defined twice");
       t.name = o.string("name").value_or("");
+      t.shortName = o.string("short", false).value_or(t.name);
+      t.symbol = o.string("symbol", false).value_or("");
       t.count = o.integer("count", true, 1, kMaxUnits).value_or(1);
       t.maxMove = o.integer("mm", true, 1, 20).value_or(1);
       if (auto tags = o.stringArray("tags")) {

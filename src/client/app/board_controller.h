@@ -1,0 +1,49 @@
+// Turns gestures on the board into engine decisions: drag a stack to move it
+// (the free move, or the card just played), drop it on an enemy stack to
+// attack, click a stack to pick which units move, click a highlighted cell,
+// pick a facing. Draws stacks and highlights from the session.
+#pragma once
+
+#include <QObject>
+#include <QPointF>
+
+#include "board/board_scene.h"
+#include "session/game_session.h"
+#include "session/move_gesture.h"
+
+class QWidget;
+
+namespace hydaspes::client {
+
+class BoardController : public QObject {
+  Q_OBJECT
+ public:
+  BoardController(GameSession* session, BoardScene* scene, QWidget* dialogParent);
+  void refresh();
+
+ signals:
+  void message(const QString& text);
+
+ private slots:
+  void onStackPressed(Cell cell);
+  void onStackDragMoved(Cell cell, QPointF scenePos);
+  void onStackDropped(Cell cell, QPointF scenePos);
+  void onCellClicked(Cell cell);
+  void onFacingChosen(Facing f);
+
+ private:
+  bool attackDrag() const;
+  void showStepHighlights();
+  void applyOrExplain(const GesturePlan& plan);
+  // Stack inspector: which units of the stack in `cell` move.
+  UnitMask pickUnits(Cell cell);
+
+  GameSession* session_;
+  BoardScene* scene_;
+  QWidget* dialogParent_;
+  GesturePlan drag_;
+  CellSet dragTargets_;
+  bool dragging_ = false;
+};
+
+}  // namespace hydaspes::client

@@ -1,0 +1,386 @@
+#include "app/main_window.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include "app/board_controller.h"
+#include "app/new_game_dialog.h"
+#include "app/words.h"
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "hand/hand_widget.h"
+#include "panels/combat_panel.h"
+#include "panels/cover_screen.h"
+#include "panels/decision_bar.h"
+#include "panels/log_dock.h"
+#include "panels/turn_bar.h"
+
+namespace hydaspes::client {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const char* kFileFilter = QT_TRANSLATE_NOOP("MainWindow", "Hydaspes games (*.hydaspes *.json)");
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  setWindowTitle(tr("Hydaspes"));
+  session_ = new GameSession(this);
+  scene_ = new BoardScene(this);
+  auto* central = new QWidget(this);
+  auto* layout = new QVBoxLayout(central);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  turnBar_ = new TurnBar(central);
+  view_ = new BoardView(scene_, central);
+  decisionBar_ = new DecisionBar(central);
+  hand_ = new HandWidget(central);
+  layout->addWidget(turnBar_);
+  layout->addWidget(view_, 1);
+  layout->addWidget(decisionBar_);
+  layout->addWidget(hand_);
+  setCentralWidget(central);
+  cover_ = new CoverScreen(central);
+
+  log_ = new LogDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, log_);
+  auto* combatDock = new QDockWidget(tr("Combat"), this);
+  combatDock->setObjectName(QStringLiteral("combatDock"));
+  combat_ = new CombatPanel(combatDock);
+  combatDock->setWidget(combat_);
+  addDockWidget(Qt::RightDockWidgetArea, combatDock);
+
+  controller_ = new BoardController(session_, scene_, this);
+  connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(session_, &GameSession::changed, this, &MainWindow::refresh);
+  connect(session_, &GameSession::logAppended, log_, &LogDock::append);
+  connect(session_, &GameSession::gameOver, this, [this](const QString& summary) {
+    statusBar()->showMessage(summary);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("The battle is decided"), summary, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+  });
+  connect(decisionBar_, &DecisionBar::chosen, this, [this](Decision d) {
+    QString why;
+    if (!session_->apply(d, &why)) statusBar()->showMessage(why, 8000);
+  });
+  connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
+  connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
+  connect(cover_, &CoverScreen::ready, this, [this] {
+    covered_ = false;
+    shownViewer_ = session_->viewer();
+    refresh();
+  });
+  createMenus();
+  statusBar()->showMessage(tr("Welcome to the Hydaspes"));
+  resize(1400, 900);
+}
+
+void MainWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("&New game…"), QKeySequence::New, this, &MainWindow::newGame);
+  file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
+  recentMenu_ = file->addMenu(tr("Open &recent"));
+  file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+  file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+  file->addSeparator();
+  file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  undoAction_ = edit->addAction(tr("&Undo"), QKeySequence::Undo, session_, &GameSession::undo);
+  redoAction_ = edit->addAction(tr("&Redo"), QKeySequence::Redo, session_, &GameSession::redo);
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, view_, &BoardView::zoomIn);
+  view->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, view_, &BoardView::zoomOut);
+  view->addSeparator();
+  for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+  updateRecentMenu();
+}
+
+void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk) {
+  shownViewer_.reset();
+  covered_ = false;
+  announcedEnd_ = false;
+  log_->setLines({});
+  session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk);
+  refresh();
+}
+
+void MainWindow::newGame() {
+  if (!maybeSave()) return;
+  NewGameDialog dialog(this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const std::uint64_t seed = dialog.seed().value_or(QRandomGenerator::global()->generate64() >> 1);
+  try {
+    startGame(dialog.mode(), seed, dialog.playerA(), dialog.playerB(), dialog.alwaysAsk());
+  } catch (const std::exception& e) {
+    QMessageBox::critical(this, tr("The game cannot start"), QString::fromStdString(e.what()));
+  }
+}
+
+bool MainWindow::openFile(const QString& path) {
+  QString error;
+  if (!session_->open(path, &error)) {
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("The game cannot be opened"),
+                                tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    statusBar()->showMessage(error, 10000);
+    return false;
+  }
+  log_->setLines(session_->log());
+  shownViewer_.reset();
+  covered_ = false;
+  announcedEnd_ = session_->state().isTerminal();
+  addRecent(path);
+  refresh();
+  return true;
+}
+
+void MainWindow::open() {
+  if (!maybeSave()) return;
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(), tr(kFileFilter));
+  if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::save() {
+  if (!session_->hasGame()) return false;
+  if (session_->filePath().isEmpty()) return saveAs();
+  QString error;
+  if (!session_->save(session_->filePath(), &error)) {
+    QMessageBox::warning(this, tr("Not saved"), error);
+    return false;
+  }
+  statusBar()->showMessage(tr("Saved to %1").arg(session_->filePath()), 5000);
+  return true;
+}
+
+bool MainWindow::saveAs() {
+  if (!session_->hasGame()) return false;
+  QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QStringLiteral("battle.hydaspes"), tr(kFileFilter));
+  if (path.isEmpty()) return false;
+  QString error;
+  if (!session_->save(path, &error)) {
+    QMessageBox::warning(this, tr("Not saved"), error);
+    return false;
+  }
+  addRecent(path);
+  statusBar()->showMessage(tr("Saved to %1").arg(path), 5000);
+  return true;
+}
+
+bool MainWindow::maybeSave() {
+  if (!session_->hasGame() || !session_->isModified() || session_->state().isTerminal()) return true;
+  const auto answer = QMessageBox::question(this, tr("Save the game?"), tr("The game in progress has not been saved."),
+                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+  if (answer == QMessageBox::Save) return save();
+  return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  if (!maybeSave()) {
+    e->ignore();
+    return;
+  }
+  if (autosave_) QFile::remove(autosavePath());  // a clean end: nothing to recover
+  e->accept();
+}
+
+void MainWindow::addRecent(const QString& path) {
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+  recent.removeAll(path);
+  recent.prepend(path);
+  while (recent.size() > kMaxRecent) recent.removeLast();
+  settings.setValue(QStringLiteral("recentFiles"), recent);
+  updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+  recentMenu_->clear();
+  const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  for (const QString& path : recent)
+    recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+      if (maybeSave()) openFile(path);
+    });
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+QString MainWindow::autosavePath() const {
+  const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+  QDir().mkpath(dir);
+  return dir + QStringLiteral("/autosave.hydaspes");
+}
+
+void MainWindow::setAutosave(bool on) {
+  autosave_ = on;
+  session_->setAutosavePath(on ? autosavePath() : QString());
+}
+
+void MainWindow::offerRecovery() {
+  if (!autosave_ || !QFile::exists(autosavePath())) return;
+  const auto answer = QMessageBox::question(this, tr("Recover the last game?"),
+                                            tr("Hydaspes did not close properly. Recover the game in progress?"));
+  if (answer == QMessageBox::Yes && openFile(autosavePath())) return;
+  QFile::remove(autosavePath());
+}
+
+// Clicking a card makes the decision it stands for now; if it could stand
+// for several (support or defend), the player picks.
+void MainWindow::onCardClicked(CardIndex card) {
+  if (!session_->hasGame()) return;
+  const GameState& st = session_->state();
+  std::vector<Decision> options;
+  for (const auto& d : st.legalDecisions())
+    if (argKind(d.verb) == ArgKind::OfCard && d.arg == card) options.push_back(d);
+  if (options.empty()) {
+    statusBar()->showMessage(tr("%1 cannot be played now").arg(QString::fromStdString(st.game().cards()[card].name)), 8000);
+    return;
+  }
+  Decision chosen = options.front();
+  if (options.size() > 1) {
+    QMenu menu(this);
+    for (const auto& d : options) menu.addAction(buttonText(st.game(), d))->setData(static_cast<int>(d.verb));
+    QAction* picked = menu.exec(QCursor::pos());
+    if (!picked) return;
+    chosen = {static_cast<Verb>(picked->data().toInt()), card};
+  }
+  QString why;
+  if (!session_->apply(chosen, &why)) statusBar()->showMessage(why, 8000);
+}
+
+namespace {
+// The verb a card would be used with now, to explain a dimmed card.
+std::optional<Verb> naturalVerb(const GameState& st) {
+  switch (st.step()) {
+    case Step::Main:
+      switch (st.phase()) {
+        case Phase::Tactics: return Verb::Play;
+        case Phase::Deception: return Verb::Deceive;
+        case Phase::Maneuver: return Verb::Move;
+        case Phase::Attack: return Verb::Attack;
+        case Phase::End: return Verb::Discard;
+      }
+      break;
+    case Step::NegateWindow: return Verb::Negate;
+    case Step::CancelWindow: return Verb::Cancel;
+    case Step::AttackerSupport: return Verb::Support;
+    case Step::DefenderResponse: return Verb::Defend;
+    default: break;
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+void MainWindow::showHand(const Observation& o) {
+  const GameState& st = session_->state();
+  const Game& g = st.game();
+  const bool window = st.step() == Step::NegateWindow || st.step() == Step::CancelWindow ||
+                      st.step() == Step::AttackerSupport || st.step() == Step::DefenderResponse;
+  const auto legal = st.isTerminal() ? std::vector<Decision>{} : st.legalDecisions();
+  const auto look = [&](CardIndex c, bool pickFromEnemy) {
+    const CardDef& def = g.cards()[c];
+    CardLook l;
+    l.card = c;
+    l.name = QString::fromStdString(def.name);
+    QString value = def.printedValue.empty() ? (def.value ? QString::number(*def.value) : QStringLiteral("–"))
+                                             : QString::fromStdString(def.printedValue);
+    l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
+    l.note = QString::fromStdString(def.note);
+    for (const auto& d : legal)
+      if (argKind(d.verb) == ArgKind::OfCard && d.arg == c && (d.verb == Verb::Discard) == pickFromEnemy) l.playable = true;
+    if (pickFromEnemy) l.playable = st.step() == Step::DeceptionPick;
+    l.fits = l.playable && window;
+    if (!l.playable && !st.isTerminal()) {
+      if (auto verb = naturalVerb(st)) l.why = QString::fromStdString(st.whyIllegal({*verb, c}));
+      else l.why = tr("Not now: %1").arg(awaitedWords(st));
+    }
+    return l;
+  };
+  std::vector<CardLook> cards;
+  if (st.step() == Step::DeceptionPick && o.hands[otherSide(o.active)]) {
+    for (CardIndex c : *o.hands[otherSide(o.active)]) cards.push_back(look(c, true));
+    hand_->setCards(tr("%1's hand, revealed by your Deception: pick the card to discard")
+                        .arg(sideName(g, otherSide(o.active))), cards);
+    return;
+  }
+  if (session_->mode() == PlayMode::Solo || st.isTerminal()) {
+    // Both hands are open: show the deciding side's (or the winner's).
+    const SideIndex s = st.isTerminal() ? *st.winner() : st.decidingSide();
+    if (o.hands[s]) for (CardIndex c : *o.hands[s]) cards.push_back(look(c, false));
+    hand_->setCards(tr("%1's hand (%2 cards; %3 holds %4)")
+                        .arg(sideName(g, s)).arg(st.hand(s).size())
+                        .arg(sideName(g, otherSide(s))).arg(st.hand(otherSide(s)).size()), cards);
+    return;
+  }
+  const SideIndex me = *o.seat;
+  for (CardIndex c : *o.hands[me]) cards.push_back(look(c, false));
+  hand_->setCards(tr("%1's hand (%2 holds %3 cards)").arg(sideName(g, me), sideName(g, otherSide(me))).arg(o.handSizes[otherSide(me)]), cards);
+}
+
+void MainWindow::refresh() {
+  if (!session_->hasGame()) return;
+  const GameState& st = session_->state();
+  const Game& g = st.game();
+  if (scene_->items().isEmpty()) scene_->build(g.board());
+  if (scene_->cellItem(0) == nullptr) scene_->build(g.board());
+  view_->fitBoard();
+  const Observation o = session_->observation();
+  undoAction_->setEnabled(session_->canUndo());
+  redoAction_->setEnabled(session_->canRedo());
+  setWindowTitle(tr("Hydaspes — %1%2")
+                     .arg(session_->filePath().isEmpty() ? tr("new game") : QFileInfo(session_->filePath()).fileName())
+                     .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
+  turnBar_->show(st, o, session_->playerName(o.active));
+  combat_->show(st);
+  controller_->refresh();
+
+  // H2: in hot-seat, cover the screen when another player must decide.
+  if (session_->mode() == PlayMode::HotSeat && !st.isTerminal()) {
+    const auto viewer = session_->viewer();
+    if (!shownViewer_) shownViewer_ = viewer;  // a game just started or opened: its first player is at the mouse
+    if (viewer != shownViewer_ || covered_) {
+      covered_ = true;
+      hand_->setCards(QString(), {});  // nothing private stays on screen
+      decisionBar_->setDecisions(g, {});
+      cover_->cover(session_->playerName(*viewer), sideName(g, *viewer));
+      return;
+    }
+  }
+  showHand(o);
+  std::vector<Decision> buttons;
+  if (!st.isTerminal()) {
+    for (const auto& d : st.legalDecisions()) {
+      if (d.verb == Verb::To) continue;                  // on the board
+      if (argKind(d.verb) == ArgKind::OfCard) continue;  // in the hand
+      buttons.push_back(d);
+    }
+  }
+  decisionBar_->setDecisions(g, buttons);
+}
+
+void MainWindow::showDiscardPile() {
+  if (!session_->hasGame()) return;
+  QStringList names;
+  const Game& g = session_->game();
+  for (auto it = session_->state().discardPile().rbegin(); it != session_->state().discardPile().rend(); ++it)
+    names << QString::fromStdString(g.cards()[*it].name);
+  QMessageBox::information(this, tr("Discard pile"),
+                           names.isEmpty() ? tr("The discard pile is empty.")
+                                           : tr("Newest first:\n%1").arg(names.join(QLatin1Char('\n'))));
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,86 @@
+// The window: board in the middle, turn bar above, decisions and the hand
+// below, log and combat docks; File and Edit menus with the standard keys.
+#pragma once
+
+#include <QMainWindow>
+#include <optional>
+
+#include "hydaspes/unit.h"
+#include "session/game_session.h"
+
+class QAction;
+class QMenu;
+class QLabel;
+
+namespace hydaspes::client {
+
+class BoardScene;
+class BoardView;
+class BoardController;
+class CombatPanel;
+class CoverScreen;
+class DecisionBar;
+class HandWidget;
+class LogDock;
+class TurnBar;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+
+  GameSession* session() { return session_; }
+  BoardScene* scene() { return scene_; }
+  BoardView* boardView() { return view_; }
+  HandWidget* hand() { return hand_; }
+  DecisionBar* decisions() { return decisionBar_; }
+  TurnBar* turnBar() { return turnBar_; }
+  CombatPanel* combatPanel() { return combat_; }
+  LogDock* logDock() { return log_; }
+  CoverScreen* cover() { return cover_; }
+
+  void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false);
+  bool openFile(const QString& path);  // false: message shown, game untouched
+  void setAutosave(bool on);
+  void offerRecovery();
+
+ public slots:
+  void newGame();
+  void open();
+  bool save();
+  bool saveAs();
+  void refresh();
+  void onCardClicked(hydaspes::CardIndex card);
+
+ protected:
+  void closeEvent(QCloseEvent* e) override;
+
+ private:
+  void createMenus();
+  bool maybeSave();
+  void addRecent(const QString& path);
+  void updateRecentMenu();
+  void showHand(const Observation& o);
+  void showDiscardPile();
+  QString autosavePath() const;
+
+  GameSession* session_;
+  BoardScene* scene_;
+  BoardView* view_;
+  BoardController* controller_;
+  TurnBar* turnBar_;
+  DecisionBar* decisionBar_;
+  HandWidget* hand_;
+  CombatPanel* combat_;
+  LogDock* log_;
+  CoverScreen* cover_;
+  QAction* undoAction_ = nullptr;
+  QAction* redoAction_ = nullptr;
+  QMenu* recentMenu_ = nullptr;
+  std::optional<SideIndex> shownViewer_;  // whose private view is on screen
+  bool covered_ = false;
+  bool autosave_ = false;
+  bool announcedEnd_ = false;
+};
+
+}  // namespace hydaspes::client

@@ -1,0 +1,23 @@
+// What the window says: button labels, card descriptions and what the game
+// is waiting for, in the game's language.
+#pragma once
+
+#include <QString>
+
+#include "hydaspes/card.h"
+#include "hydaspes/decision.h"
+#include "hydaspes/game.h"
+#include "hydaspes/state.h"
+
+namespace hydaspes::client {
+
+QString buttonText(const Game& g, const Decision& d);
+QString cardTypeWords(CardType t);
+QString cardUseWords(const CardDef& c);
+QString phaseWords(Phase p);
+QString sideName(const Game& g, SideIndex s);
+// "Porus may negate the move or pass", from the state's step.
+QString awaitedWords(const GameState& st);
+QString unitWords(const Game& g, UnitIndex u);
+
+}  // namespace hydaspes::client

@@ -1,0 +1,59 @@
+#include "board/art.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QSvgRenderer>
+
+namespace hydaspes::client {
+
+Art& Art::instance() {
+  static Art art;
+  return art;
+}
+
+QString Art::assetsDir() {
+  const QByteArray env = qgetenv("HYDASPES_ASSETS_DIR");
+  return env.isEmpty() ? QStringLiteral(HYDASPES_ASSETS_DIR) : QString::fromLocal8Bit(env);
+}
+
+QColor Art::terrainColour(Terrain t) {
+  switch (t) {
+    case Terrain::Clear: return QColor(0xe8, 0xe0, 0xb8);
+    case Terrain::Forest: return QColor(0x4f, 0x7a, 0x3a);
+    case Terrain::Hills: return QColor(0xb8, 0x8a, 0x4e);
+    case Terrain::River: return QColor(0x4a, 0x86, 0xc5);
+  }
+  return Qt::gray;
+}
+
+QColor Art::sideColour(int side) { return side == 0 ? QColor(0x2f, 0x5d, 0xa8) : QColor(0xb0, 0x3a, 0x2e); }
+
+QPixmap Art::pixmap(const QString& element, QSize size, qreal dpr) {
+  const QString key = element + QLatin1Char('@') + QString::number(size.width()) + QLatin1Char('x') +
+                      QString::number(size.height()) + QLatin1Char('@') + QString::number(dpr);
+  auto it = cache_.constFind(key);
+  if (it != cache_.constEnd()) return *it;
+  QPixmap pm(size * dpr);
+  pm.setDevicePixelRatio(dpr);
+  pm.fill(Qt::transparent);
+  QSvgRenderer svg(assetsDir() + QLatin1Char('/') + element + QStringLiteral(".svg"));
+  if (svg.isValid()) {
+    QPainter p(&pm);
+    svg.render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+  } else {
+    pm = QPixmap();  // the caller draws a fallback
+  }
+  cache_.insert(key, pm);
+  return pm;
+}
+
+QPixmap Art::terrain(Terrain t, QSize size, qreal dpr) {
+  QPixmap pm = pixmap(QStringLiteral("terrain/") + QString::fromLatin1(terrainName(t).data(), static_cast<int>(terrainName(t).size())), size, dpr);
+  if (!pm.isNull()) return pm;
+  QPixmap plain(size * dpr);
+  plain.setDevicePixelRatio(dpr);
+  plain.fill(terrainColour(t));
+  return plain;
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,103 @@
+#include "board/board_scene.h"
+
+#include <QGraphicsSimpleTextItem>
+
+#include "board/facing_picker.h"
+
+namespace hydaspes::client {
+
+BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) { setBackgroundBrush(QColor(0x3b, 0x35, 0x2c)); }
+
+void BoardScene::build(const Board& board) {
+  clear();
+  cells_.clear();
+  stacks_.clear();
+  columns_ = board.columns();
+  rows_ = board.rows();
+  for (int c = 0; c < board.cellCount(); ++c) {
+    const auto cell = static_cast<Cell>(c);
+    auto* item = new CellItem(cell, board.terrain(cell), QString::fromStdString(board.cellName(cell)));
+    item->setPos(board.column(cell) * kCellSize, board.row(cell) * kCellSize);
+    connect(item, &CellItem::clicked, this, &BoardScene::cellClicked);
+    addItem(item);
+    cells_.push_back(item);
+  }
+  QFont f;
+  f.setPixelSize(22);
+  f.setBold(true);
+  const auto label = [&](const QString& text, QPointF centre) {
+    auto* t = addSimpleText(text, f);
+    t->setBrush(QColor(0xf0, 0xe6, 0xc8));
+    t->setPos(centre - t->boundingRect().center());
+  };
+  for (int x = 0; x < columns_; ++x) {
+    const QString name(QChar('a' + x));
+    label(name, {x * kCellSize + kCellSize / 2, -22});
+    label(name, {x * kCellSize + kCellSize / 2, rows_ * kCellSize + 22});
+  }
+  for (int y = 0; y < rows_; ++y) {
+    label(QString::number(y + 1), {-22, y * kCellSize + kCellSize / 2});
+    label(QString::number(y + 1), {columns_ * kCellSize + 22, y * kCellSize + kCellSize / 2});
+  }
+  picker_ = new FacingPicker;
+  picker_->hide();
+  connect(picker_, &FacingPicker::chosen, this, &BoardScene::facingChosen);
+  addItem(picker_);
+  setSceneRect(QRectF(-45, -45, columns_ * kCellSize + 90, rows_ * kCellSize + 90));
+}
+
+void BoardScene::setStacks(const std::vector<StackLook>& stacks) {
+  for (auto* s : stacks_) {
+    removeItem(s);
+    s->deleteLater();
+  }
+  stacks_.clear();
+  for (const auto& look : stacks) {
+    auto* item = new StackItem(look);
+    item->setPos((look.cell % columns_) * kCellSize, (look.cell / columns_) * kCellSize);
+    connect(item, &StackItem::pressed, this, &BoardScene::stackPressed);
+    connect(item, &StackItem::dragMoved, this, &BoardScene::stackDragMoved);
+    connect(item, &StackItem::dropped, this, &BoardScene::stackDropped);
+    connect(item, &StackItem::clicked, this, &BoardScene::stackClicked);
+    addItem(item);
+    stacks_.push_back(item);
+  }
+}
+
+void BoardScene::setHighlights(const CellSet& cells, Highlight h) {
+  for (auto* c : cells_)
+    if (cells[c->cell()]) c->setHighlight(h);
+}
+
+void BoardScene::clearHighlights() {
+  for (auto* c : cells_) c->setHighlight(Highlight::None);
+}
+
+void BoardScene::showFacingPicker(Cell c) {
+  picker_->setPos((c % columns_) * kCellSize, (c / columns_) * kCellSize);
+  picker_->show();
+}
+
+void BoardScene::hideFacingPicker() { picker_->hide(); }
+bool BoardScene::facingPickerShown() const { return picker_ && picker_->isVisible(); }
+
+std::optional<Cell> BoardScene::cellAt(QPointF p) const {
+  const int x = static_cast<int>(std::floor(p.x() / kCellSize));
+  const int y = static_cast<int>(std::floor(p.y() / kCellSize));
+  if (x < 0 || y < 0 || x >= columns_ || y >= rows_) return std::nullopt;
+  return static_cast<Cell>(y * columns_ + x);
+}
+
+QPointF BoardScene::cellCentre(Cell c) const {
+  return {(c % columns_) * kCellSize + kCellSize / 2, (c / columns_) * kCellSize + kCellSize / 2};
+}
+
+StackItem* BoardScene::stackAt(Cell c) const {
+  for (auto* s : stacks_)
+    if (s->look().cell == c) return s;
+  return nullptr;
+}
+
+CellItem* BoardScene::cellItem(Cell c) const { return c < cells_.size() ? cells_[c] : nullptr; }
+
+}  // namespace hydaspes::client

@@ -1,0 +1,50 @@
+// The board: cells, stacks and the facing picker, drawn from what the
+// controller hands it. Gestures leave as signals.
+#pragma once
+
+#include <QGraphicsScene>
+#include <optional>
+#include <vector>
+
+#include "board/cell_item.h"
+#include "board/stack_item.h"
+#include "hydaspes/cell_set.h"
+
+namespace hydaspes::client {
+
+class FacingPicker;
+
+class BoardScene : public QGraphicsScene {
+  Q_OBJECT
+ public:
+  explicit BoardScene(QObject* parent = nullptr);
+
+  void build(const Board& board);
+  void setStacks(const std::vector<StackLook>& stacks);
+  void setHighlights(const CellSet& cells, Highlight h);
+  void clearHighlights();
+  void showFacingPicker(Cell c);
+  void hideFacingPicker();
+  bool facingPickerShown() const;
+  std::optional<Cell> cellAt(QPointF scenePos) const;
+  QPointF cellCentre(Cell c) const;
+  StackItem* stackAt(Cell c) const;
+  CellItem* cellItem(Cell c) const;
+
+ signals:
+  void stackPressed(hydaspes::Cell cell);
+  void stackDragMoved(hydaspes::Cell cell, QPointF scenePos);
+  void stackDropped(hydaspes::Cell cell, QPointF scenePos);
+  void stackClicked(hydaspes::Cell cell);
+  void cellClicked(hydaspes::Cell cell);
+  void facingChosen(hydaspes::Facing f);
+
+ private:
+  int columns_ = 0;
+  int rows_ = 0;
+  std::vector<CellItem*> cells_;
+  std::vector<StackItem*> stacks_;
+  FacingPicker* picker_ = nullptr;
+};
+
+}  // namespace hydaspes::client

@@ -1,0 +1,58 @@
+#include "board/cell_item.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QWidget>
+
+#include "board/art.h"
+
+namespace hydaspes::client {
+
+CellItem::CellItem(Cell cell, Terrain terrain, QString name) : cell_(cell), terrain_(terrain), name_(std::move(name)) {
+  setToolTip(name_ + QStringLiteral(": ") + QString::fromLatin1(terrainName(terrain).data()));
+  setZValue(0);
+}
+
+QRectF CellItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
+
+void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widget) {
+  const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
+  const qreal scale = p->worldTransform().m11();
+  const int px = std::max(16, static_cast<int>(kCellSize * scale));
+  p->drawPixmap(boundingRect(), Art::instance().terrain(terrain_, QSize(px, px), dpr), QRectF(0, 0, px * dpr, px * dpr));
+  p->setPen(QPen(QColor(0, 0, 0, 70), 1));
+  p->drawRect(boundingRect());
+  QColor tint;
+  switch (highlight_) {
+    case Highlight::None: break;
+    case Highlight::Reachable: tint = QColor(255, 255, 255, 110); break;
+    case Highlight::Source: tint = QColor(255, 215, 0, 110); break;
+    case Highlight::Target: tint = QColor(220, 30, 30, 110); break;
+    case Highlight::Hover: tint = QColor(120, 255, 120, 120); break;
+    case Highlight::Rejected: tint = QColor(40, 40, 40, 110); break;
+  }
+  if (tint.isValid()) {
+    p->fillRect(boundingRect().adjusted(3, 3, -3, -3), tint);
+    p->setPen(QPen(tint.darker(160), 4));
+    p->drawRect(boundingRect().adjusted(3, 3, -3, -3));
+  }
+  p->setPen(QColor(0, 0, 0, 140));
+  QFont f = p->font();
+  f.setPixelSize(13);
+  p->setFont(f);
+  p->drawText(boundingRect().adjusted(5, 3, -5, -3), Qt::AlignLeft | Qt::AlignTop, name_);
+}
+
+void CellItem::setHighlight(Highlight h) {
+  if (h == highlight_) return;
+  highlight_ = h;
+  update();
+}
+
+void CellItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+  if (e->button() == Qt::LeftButton) emit clicked(cell_);
+  e->accept();
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,38 @@
+// One cell of the grid: its terrain, and a highlight when a move or attack
+// may go there.
+#pragma once
+
+#include <QGraphicsObject>
+
+#include "hydaspes/board.h"
+
+namespace hydaspes::client {
+
+inline constexpr qreal kCellSize = 100.0;
+
+enum class Highlight { None, Reachable, Source, Target, Hover, Rejected };
+
+class CellItem : public QGraphicsObject {
+  Q_OBJECT
+ public:
+  CellItem(Cell cell, Terrain terrain, QString name);
+  QRectF boundingRect() const override;
+  void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+  Cell cell() const { return cell_; }
+  void setHighlight(Highlight h);
+  Highlight highlight() const { return highlight_; }
+
+ signals:
+  void clicked(hydaspes::Cell cell);
+
+ protected:
+  void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+
+ private:
+  Cell cell_;
+  Terrain terrain_;
+  QString name_;
+  Highlight highlight_ = Highlight::None;
+};
+
+}  // namespace hydaspes::client

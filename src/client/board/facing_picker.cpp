@@ -1,0 +1,74 @@
+#include "board/facing_picker.h"
+
+#include <QGraphicsSceneEvent>
+#include <QPainter>
+#include <cmath>
+
+#include "board/cell_item.h"
+
+namespace hydaspes::client {
+
+namespace {
+constexpr qreal kRadius = 62.0;
+constexpr qreal kButton = 15.0;
+}  // namespace
+
+FacingPicker::FacingPicker() {
+  setZValue(200);
+  setAcceptHoverEvents(true);
+  setToolTip(tr("Choose the facing the units end the move with"));
+}
+
+QRectF FacingPicker::boundingRect() const {
+  const qreal m = kRadius + kButton + 4 - kCellSize / 2;
+  return QRectF(0, 0, kCellSize, kCellSize).adjusted(-m, -m, m, m);
+}
+
+QPointF FacingPicker::arrowCentre(Facing f) {
+  const qreal a = static_cast<int>(f) * M_PI / 4;  // clockwise from north
+  return {kCellSize / 2 + kRadius * std::sin(a), kCellSize / 2 - kRadius * std::cos(a)};
+}
+
+void FacingPicker::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  p->setRenderHint(QPainter::Antialiasing);
+  p->setPen(QPen(QColor(0, 0, 0, 120), 2, Qt::DashLine));
+  p->setBrush(Qt::NoBrush);
+  p->drawEllipse(QPointF(kCellSize / 2, kCellSize / 2), kRadius, kRadius);
+  for (Facing f : kAllFacings) {
+    const QPointF c = arrowCentre(f);
+    p->setPen(QPen(Qt::black, 1.5));
+    p->setBrush(static_cast<int>(f) == hovered_ ? QColor(255, 200, 40) : QColor(255, 245, 200));
+    p->drawEllipse(c, kButton, kButton);
+    p->save();
+    p->translate(c);
+    p->rotate(static_cast<int>(f) * 45.0);
+    QPolygonF arrow;
+    arrow << QPointF(0, -10) << QPointF(-7, 5) << QPointF(0, 1) << QPointF(7, 5);
+    p->setBrush(Qt::black);
+    p->drawPolygon(arrow);
+    p->restore();
+  }
+}
+
+void FacingPicker::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+  for (Facing f : kAllFacings) {
+    if (QLineF(e->pos(), arrowCentre(f)).length() <= kButton + 2) {
+      emit chosen(f);
+      e->accept();
+      return;
+    }
+  }
+  e->ignore();
+}
+
+void FacingPicker::hoverMoveEvent(QGraphicsSceneHoverEvent* e) {
+  int h = -1;
+  for (Facing f : kAllFacings)
+    if (QLineF(e->pos(), arrowCentre(f)).length() <= kButton + 2) h = static_cast<int>(f);
+  if (h != hovered_) {
+    hovered_ = h;
+    update();
+  }
+}
+
+}  // namespace hydaspes::client

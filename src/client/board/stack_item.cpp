@@ -1,0 +1,134 @@
+#include "board/stack_item.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWidget>
+#include <cmath>
+
+#include "board/art.h"
+#include "board/cell_item.h"
+
+namespace hydaspes::client {
+
+namespace {
+constexpr qreal kCounter = 70.0;
+}
+
+StackItem::StackItem(StackLook look) : look_(std::move(look)) {
+  setToolTip(look_.units.join(QLatin1Char('\n')));
+  setZValue(10);
+  setCursor(Qt::OpenHandCursor);
+  setAcceptHoverEvents(true);
+}
+
+QRectF StackItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
+
+void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widget) {
+  p->setRenderHint(QPainter::Antialiasing);
+  const QPointF c(kCellSize / 2, kCellSize / 2);
+  const QRectF body(c.x() - kCounter / 2, c.y() - kCounter / 2, kCounter, kCounter);
+  const QColor colour = Art::sideColour(look_.side);
+  // Counters under the top one, offset, show a stack at a glance.
+  const int under = std::min(look_.count - 1, 3);
+  for (int i = under; i >= 1; --i) {
+    p->setPen(QPen(colour.darker(200), 1.5));
+    p->setBrush(colour.darker(130));
+    p->drawRoundedRect(body.translated(3.0 * i, 3.0 * i), 7, 7);
+  }
+  p->setPen(QPen(colour.darker(220), 2));
+  p->setBrush(look_.movedAll ? colour.lighter(125) : colour);
+  p->drawRoundedRect(body, 7, 7);
+  // Symbol on a light plate.
+  const QRectF plate = body.adjusted(10, 8, -10, -24);
+  p->setPen(Qt::NoPen);
+  p->setBrush(QColor(250, 246, 232));
+  p->drawRoundedRect(plate, 4, 4);
+  const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
+  const qreal scale = p->worldTransform().m11();
+  const int px = std::max(12, static_cast<int>(plate.height() * scale));
+  const QPixmap symbol = Art::instance().pixmap(QStringLiteral("units/") + look_.topSymbol, QSize(px, px), dpr);
+  if (!symbol.isNull()) {
+    const QRectF target(plate.center().x() - plate.height() / 2, plate.top(), plate.height(), plate.height());
+    p->drawPixmap(target, symbol, QRectF(0, 0, px * dpr, px * dpr));
+  }
+  if (look_.leader) {  // a leader's star
+    p->setBrush(QColor(255, 210, 60));
+    p->setPen(QPen(Qt::black, 0.8));
+    QPolygonF star;
+    for (int i = 0; i < 10; ++i) {
+      const qreal r = i % 2 ? 3.5 : 8.0;
+      const qreal a = M_PI / 2 + i * M_PI / 5;
+      star << QPointF(plate.right() - 7 + r * std::cos(a), plate.top() + 8 - r * std::sin(a));
+    }
+    p->drawPolygon(star);
+  }
+  // Name and MM.
+  QFont f = p->font();
+  f.setPixelSize(11);
+  f.setBold(true);
+  p->setFont(f);
+  p->setPen(Qt::white);
+  const QRectF text = body.adjusted(4, kCounter - 22, -4, -2);
+  p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, look_.topName);
+  p->drawText(text, Qt::AlignRight | Qt::AlignVCenter, QString::number(look_.topMaxMove));
+  // Unit count badge.
+  if (look_.count > 1) {
+    const QRectF badge(body.right() - 14, body.top() - 10, 26, 20);
+    p->setBrush(Qt::white);
+    p->setPen(QPen(colour.darker(200), 1.5));
+    p->drawRoundedRect(badge, 9, 9);
+    p->setPen(Qt::black);
+    p->drawText(badge, Qt::AlignCenter, QString::number(look_.count));
+  }
+  // Facing arrow: a triangle on the counter's edge, pointing outwards.
+  const qreal angle = static_cast<int>(look_.facing) * 45.0;  // clockwise from north
+  p->save();
+  p->translate(c);
+  p->rotate(angle);
+  QPolygonF arrow;
+  arrow << QPointF(0, -kCounter / 2 - 14) << QPointF(-11, -kCounter / 2 + 1) << QPointF(11, -kCounter / 2 + 1);
+  p->setBrush(QColor(255, 230, 90));
+  p->setPen(QPen(Qt::black, 1.5));
+  p->drawPolygon(arrow);
+  p->restore();
+}
+
+void StackItem::snapBack() {
+  setPos(home_);
+  dragging_ = false;
+  setZValue(10);
+}
+
+void StackItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+  if (e->button() != Qt::LeftButton) {
+    e->ignore();
+    return;
+  }
+  home_ = pos();
+  grabOffset_ = e->scenePos() - pos();
+  dragging_ = false;
+  setCursor(Qt::ClosedHandCursor);
+  emit pressed(look_.cell);
+  e->accept();
+}
+
+void StackItem::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
+  if (!dragging_ && (e->scenePos() - (home_ + grabOffset_)).manhattanLength() < 8) return;
+  dragging_ = true;
+  setZValue(100);
+  setPos(e->scenePos() - grabOffset_);
+  emit dragMoved(look_.cell, e->scenePos());
+}
+
+void StackItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
+  setCursor(Qt::OpenHandCursor);
+  if (dragging_) {
+    dragging_ = false;
+    emit dropped(look_.cell, e->scenePos());
+  } else {
+    emit clicked(look_.cell);
+  }
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,55 @@
+#include "hand/hand_widget.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace hydaspes::client {
+
+HandWidget::HandWidget(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 2, 4, 2);
+  title_ = new QLabel(this);
+  QFont f = title_->font();
+  f.setBold(true);
+  title_->setFont(f);
+  layout->addWidget(title_);
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+  scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  auto* inner = new QWidget(scroll);
+  row_ = new QHBoxLayout(inner);
+  row_->setContentsMargins(0, 0, 0, 0);
+  row_->addStretch();
+  scroll->setWidget(inner);
+  scroll->setMinimumHeight(186);
+  layout->addWidget(scroll);
+}
+
+void HandWidget::setCards(const QString& title, const std::vector<CardLook>& cards) {
+  title_->setText(title);
+  for (auto* c : cards_) {  // a card may be in its own click handler: delete it later
+    row_->removeWidget(c);
+    c->hide();
+    c->setParent(nullptr);
+    c->deleteLater();
+  }
+  cards_.clear();
+  for (const auto& look : cards) {
+    auto* w = new CardWidget(look);
+    connect(w, &CardWidget::clicked, this, &HandWidget::cardClicked);
+    row_->insertWidget(row_->count() - 1, w);
+    cards_.push_back(w);
+  }
+}
+
+QStringList HandWidget::shownNames() const {
+  QStringList names;
+  for (auto* c : cards_) names << c->look().name;
+  return names;
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,32 @@
+// The cards along the bottom: the viewer's hand (or, during a Deception, the
+// enemy hand being picked from).
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "hand/card_widget.h"
+
+class QLabel;
+class QHBoxLayout;
+
+namespace hydaspes::client {
+
+class HandWidget : public QWidget {
+  Q_OBJECT
+ public:
+  explicit HandWidget(QWidget* parent = nullptr);
+  void setCards(const QString& title, const std::vector<CardLook>& cards);
+  // The card names shown now (tests check that no hidden hand is here).
+  QStringList shownNames() const;
+
+ signals:
+  void cardClicked(hydaspes::CardIndex card);
+
+ private:
+  QLabel* title_;
+  QHBoxLayout* row_;
+  std::vector<CardWidget*> cards_;
+};
+
+}  // namespace hydaspes::client

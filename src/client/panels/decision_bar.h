@@ -1,0 +1,35 @@
+// A button for every legal decision that is not made on the board or by a
+// card of the viewer's hand: end phase, pass, take units, facing,
+// casualty, fight on / break off. Every action is reachable from here by
+// keyboard too.
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "hydaspes/decision.h"
+#include "hydaspes/game.h"
+
+class QHBoxLayout;
+class QPushButton;
+
+namespace hydaspes::client {
+
+class DecisionBar : public QWidget {
+  Q_OBJECT
+ public:
+  explicit DecisionBar(QWidget* parent = nullptr);
+  void setDecisions(const Game& g, const std::vector<Decision>& decisions);
+  QStringList labels() const;
+  // Clicks the button with this label (keyboard shortcuts, tests).
+  bool trigger(const QString& label);
+
+ signals:
+  void chosen(hydaspes::Decision d);
+
+ private:
+  QHBoxLayout* row_;
+  std::vector<std::pair<QPushButton*, Decision>> buttons_;
+};
+
+}  // namespace hydaspes::client

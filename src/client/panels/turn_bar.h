@@ -1,0 +1,33 @@
+// Turn number, active side, the five phases with the current one marked,
+// what is awaited and from whom, deck and discard counts.
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "hydaspes/observation.h"
+
+class QLabel;
+class QPushButton;
+
+namespace hydaspes::client {
+
+class TurnBar : public QWidget {
+  Q_OBJECT
+ public:
+  explicit TurnBar(QWidget* parent = nullptr);
+  void show(const GameState& st, const Observation& o, const QString& activePlayer);
+  QString awaitedText() const;
+
+ signals:
+  void discardPileRequested();
+
+ private:
+  QLabel* turn_;
+  std::vector<QLabel*> phases_;
+  QLabel* awaited_;
+  QLabel* piles_;
+  QPushButton* discardButton_;
+};
+
+}  // namespace hydaspes::client

@@ -1,0 +1,120 @@
+#include "session/move_gesture.h"
+
+#include <algorithm>
+
+namespace hydaspes::client {
+
+namespace {
+bool legalIn(const GameState& st, const Decision& d) { return st.isLegal(d); }
+
+// Adds `d` to the plan if legal on `st` (and applies it), else records why.
+bool step(GameState& st, GesturePlan& plan, const Decision& d) {
+  const std::string why = st.whyIllegal(d);
+  if (!why.empty()) {
+    plan.error = why;
+    return false;
+  }
+  st.apply(d);
+  plan.decisions.push_back(d);
+  return true;
+}
+}  // namespace
+
+GameState after(const GameState& st, const std::vector<Decision>& ds) {
+  GameState copy = st;
+  for (const auto& d : ds) copy.apply(d);
+  return copy;
+}
+
+GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, UnitMask units) {
+  GesturePlan plan;
+  GameState st = original;
+  if (st.step() == Step::Main) {
+    if (st.phase() == Phase::Maneuver) {
+      if (card) {
+        if (!step(st, plan, {Verb::Move, *card})) return plan;
+      } else if (!step(st, plan, {Verb::MoveFree, 0})) {
+        plan.error = st.freeMoveUsed() ? "The free move is used: choose a move card in your hand first" : plan.error;
+        return plan;
+      }
+    } else if (st.phase() == Phase::Attack) {
+      if (!card) {
+        plan.error = "Choose a card in your hand to attack with";
+        return plan;
+      }
+      if (!step(st, plan, {Verb::Attack, *card})) return plan;
+    } else {
+      plan.error = "Units move only in the Maneuver phase";
+      return plan;
+    }
+  }
+  if (st.step() == Step::Source && !step(st, plan, {Verb::From, from})) return plan;
+  if (st.step() != Step::Units) {
+    plan.error = "No move is being made now";
+    return plan;
+  }
+  if (st.pending().from != from) {
+    plan.error = "This move starts from " + st.game().board().cellName(st.pending().from);
+    return plan;
+  }
+  const UnitMask here = st.unitsAt(from);
+  const UnitMask wanted = (units ? units : here) & ~st.pending().group;
+  if (!units && legalIn(st, {Verb::TakeAll, 0}) && !st.pending().group) {
+    step(st, plan, {Verb::TakeAll, 0});
+    return plan;
+  }
+  std::string firstWhy;
+  for (UnitMask m = wanted; m; m &= m - 1) {
+    const Decision take{Verb::Take, static_cast<std::uint8_t>(__builtin_ctzll(m))};
+    const std::string why = st.whyIllegal(take);
+    if (why.empty()) {
+      st.apply(take);
+      plan.decisions.push_back(take);
+    } else if (units) {
+      plan.error = why;  // a unit the player picked cannot go
+      return plan;
+    } else if (firstWhy.empty()) {
+      firstWhy = why;
+    }
+  }
+  if (!st.pending().group) plan.error = firstWhy.empty() ? "No unit here can make this move" : firstWhy;
+  return plan;
+}
+
+CellSet reachableAfter(const GameState& st, const GesturePlan& plan) {
+  if (!plan.ok()) return {};
+  return after(st, plan.decisions).reachableForPending();
+}
+
+GesturePlan planDrop(const GameState& st, const GesturePlan& group, Cell to) {
+  GesturePlan plan = group;
+  if (!plan.ok()) return plan;
+  GameState copy = after(st, plan.decisions);
+  step(copy, plan, {Verb::To, to});
+  return plan;
+}
+
+GesturePlan planAttack(const GameState& original, CardChoice card, Cell from, Cell target) {
+  GesturePlan plan;
+  GameState st = original;
+  if (st.step() == Step::Main) {
+    if (st.phase() != Phase::Attack) {
+      plan.error = "Attacks are made in the Attack phase";
+      return plan;
+    }
+    if (!card) {
+      plan.error = "Choose a card in your hand to attack with";
+      return plan;
+    }
+    if (!step(st, plan, {Verb::Attack, *card})) return plan;
+  }
+  if (st.step() == Step::Source && !step(st, plan, {Verb::From, from})) return plan;
+  if (st.step() != Step::Target) {
+    plan.error = "No attack is being declared now";
+    return plan;
+  }
+  step(st, plan, {Verb::At, target});
+  return plan;
+}
+
+}  // namespace hydaspes::client

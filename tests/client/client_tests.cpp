@@ -1,0 +1,256 @@
+// GUI tests: the real window, driven by simulated mouse and keyboard events
+// on the offscreen platform. Board drags use the items' own mouse events
+// (QTest cannot drive QDrag).
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include "app/main_window.h"
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board/facing_picker.h"
+#include "hand/hand_widget.h"
+#include "hydaspes/data_files.h"
+#include "hydaspes/notation.h"
+#include "panels/combat_panel.h"
+#include "panels/cover_screen.h"
+#include "panels/decision_bar.h"
+#include "panels/log_dock.h"
+#include "panels/turn_bar.h"
+
+using namespace hydaspes;
+using namespace hydaspes::client;
+
+namespace {
+
+QPoint viewPoint(MainWindow& w, QPointF scenePos) { return w.boardView()->mapFromScene(scenePos); }
+
+// Drags the stack in `from` to `to` with the mouse, as a player does.
+void drag(MainWindow& w, Cell from, Cell to) {
+  QWidget* vp = w.boardView()->viewport();
+  const QPoint a = viewPoint(w, w.scene()->cellCentre(from));
+  const QPoint b = viewPoint(w, w.scene()->cellCentre(to));
+  QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+  for (int i = 1; i <= 6; ++i) {
+    const QPoint p = a + (b - a) * i / 6;
+    QMouseEvent move(QEvent::MouseMove, p, vp->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &move);
+  }
+  QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+  QApplication::processEvents();
+}
+
+void clickFacing(MainWindow& w, Cell cell, Facing f) {
+  const QPointF corner = w.scene()->cellCentre(cell) - QPointF(50, 50);
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                    viewPoint(w, corner + FacingPicker::arrowCentre(f)));
+  QApplication::processEvents();
+}
+
+Cell cell(MainWindow& w, const char* name) { return *w.session()->game().board().parseCell(name); }
+
+void press(MainWindow& w, const QString& label) {
+  INFO("buttons: " << w.decisions()->labels().join(QStringLiteral(" | ")).toStdString());
+  REQUIRE(w.decisions()->trigger(label));
+  QApplication::processEvents();
+}
+
+void clickCard(MainWindow& w, const QString& name) {
+  for (auto* card : w.hand()->findChildren<CardWidget*>()) {
+    if (card->look().name == name) {
+      QTest::mouseClick(card, Qt::LeftButton);
+      QApplication::processEvents();
+      return;
+    }
+  }
+  FAIL("no card " << name.toStdString() << " in the hand");
+}
+
+// Every card name of a side's hand that any visible widget of the window shows.
+QStringList visibleNames(MainWindow& w, const std::vector<CardIndex>& hand) {
+  QStringList shown;
+  QStringList texts;
+  for (auto* l : w.findChildren<QLabel*>())
+    if (l->isVisibleTo(&w)) texts << l->text();
+  for (auto* b : w.findChildren<QPushButton*>())
+    if (b->isVisibleTo(&w)) texts << b->text();
+  for (auto* c : w.findChildren<CardWidget*>()) texts << c->look().name;
+  for (CardIndex c : hand) {
+    const QString name = QString::fromStdString(w.session()->game().cards()[c].name);
+    for (const auto& t : texts)
+      if (t.contains(name)) shown << name;
+  }
+  return shown;
+}
+
+struct Fixture {
+  MainWindow window;
+  Fixture(PlayMode mode, std::uint64_t seed) {
+    window.resize(1400, 900);
+    window.startGame(mode, seed, QString(), QString());
+    window.show();
+    QApplication::processEvents();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  // Seed 1 starts in Alexander's Deception phase; go to Maneuver.
+  press(w, QStringLiteral("End phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  const GameState& st = w.session()->state();
+  REQUIRE(st.step() == Step::Facing);
+  CHECK(w.scene()->facingPickerShown());
+  clickFacing(w, cell(w, "c2"), Facing::E);
+  CHECK(w.session()->state().step() == Step::Main);
+  const UnitMask there = w.session()->state().unitsAt(cell(w, "c2"));
+  CHECK(__builtin_popcountll(there) == 12);  // the whole stack moved
+  CHECK(w.session()->state().units()[static_cast<std::size_t>(__builtin_ctzll(there))].facing == Facing::E);
+  CHECK(w.logDock()->lines().join(QLatin1Char('\n')).contains(QStringLiteral("move free")));
+}
+
+TEST_CASE("client: an illegal drop snaps back and says why in the game's words", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  const std::uint64_t before = w.session()->state().hash();
+  drag(w, cell(w, "b2"), cell(w, "e2"));  // the free move goes one cell
+  CHECK(w.session()->state().hash() == before);
+  CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
+  auto* stack = w.scene()->stackAt(cell(w, "b2"));
+  REQUIRE(stack);
+  CHECK(stack->pos() == QPointF(100, 100));  // back home in b2
+}
+
+TEST_CASE("client: a card move chosen in the hand, then dragged", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  clickCard(w, QStringLiteral("Rush"));  // Move 4
+  REQUIRE(w.session()->state().step() == Step::Source);
+  drag(w, cell(w, "b2"), cell(w, "b1"));  // hills end a move, but b1 is the first step
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  press(w, QStringLiteral("Face S"));  // the facing by keyboard-reachable button
+  CHECK(w.session()->state().unitsAt(cell(w, "b1")) != 0);
+}
+
+TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  w.session()->forceDice({6, 6, 1, 1});
+  press(w, QStringLiteral("End phase"));
+  clickCard(w, QStringLiteral("March"));
+  drag(w, cell(w, "b2"), cell(w, "b3"));  // into the river, facing chosen next
+  clickFacing(w, cell(w, "b3"), Facing::S);
+  REQUIRE(w.session()->state().unitsAt(cell(w, "b3")) != 0);
+  press(w, QStringLiteral("End phase"));  // to the Attack phase
+  clickCard(w, QStringLiteral("Break"));
+  drag(w, cell(w, "b3"), cell(w, "b4"));  // attack the Indian stack
+  const GameState& st = w.session()->state();
+  REQUIRE(st.combat().active);
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("Next round")));
+  // Porus may answer (he holds Prisoners); he passes.
+  if (st.step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);  // 12+... against 2+...: Alexander won
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("Last roll")));
+  press(w, QStringLiteral("Eliminate Punjab Infantry (infantry3)"));
+  CHECK_FALSE(w.session()->state().units()[*w.session()->game().scenario().findUnit("infantry3")].alive);
+  press(w, QStringLiteral("Break off"));
+  CHECK_FALSE(w.session()->state().combat().active);
+}
+
+TEST_CASE("client: save, load, and undo", "[client]") {
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("game.hydaspes"));
+  std::uint64_t hash = 0;
+  std::size_t count = 0;
+  {
+    Fixture f(PlayMode::Solo, 7);
+    MainWindow& w = f.window;
+    while (w.session()->state().phase() != Phase::Maneuver) press(w, w.decisions()->labels().back());
+    drag(w, cell(w, "b2"), cell(w, "c2"));
+    clickFacing(w, cell(w, "c2"), Facing::SE);
+    QString error;
+    REQUIRE(w.session()->save(path, &error));
+    hash = w.session()->state().hash();
+    count = w.session()->decisionCount();
+  }
+  Fixture g(PlayMode::HotSeat, 99);
+  MainWindow& w = g.window;
+  REQUIRE(w.openFile(path));
+  CHECK(w.session()->state().hash() == hash);
+  CHECK(w.session()->decisionCount() == count);
+  CHECK(w.session()->mode() == PlayMode::Solo);
+  // Solo: unlimited undo and redo.
+  REQUIRE(w.session()->canUndo());
+  w.session()->undo();
+  CHECK(w.session()->state().step() == Step::Facing);
+  REQUIRE(w.session()->canRedo());
+  w.session()->redo();
+  CHECK(w.session()->state().hash() == hash);
+  // A damaged file is refused and the open game stays as it was.
+  QFile bad(dir.filePath(QStringLiteral("bad.hydaspes")));
+  REQUIRE(bad.open(QIODevice::WriteOnly));
+  bad.write("{\"format\": \"hydaspes-save\", \"version\": 1");
+  bad.close();
+  CHECK_FALSE(w.openFile(bad.fileName()));
+  CHECK(w.session()->state().hash() == hash);
+}
+
+TEST_CASE("H2 hot-seat: the cover appears when the deciding player changes and no widget shows the other hand", "[client]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  const GameState& st = w.session()->state();
+  CHECK_FALSE(w.cover()->isVisible());
+  // Porus's cards show only where Alexander holds the same card.
+  QStringList alexanders;
+  for (CardIndex c : st.hand(0)) alexanders << QString::fromStdString(w.session()->game().cards()[c].name);
+  for (const auto& name : visibleNames(w, st.hand(1))) CHECK(alexanders.contains(name));
+  // Play Alexander's turn to its end: the turn passes to Porus.
+  int guard = 0;
+  while (w.session()->state().activeSide() == 0 && guard++ < 50) {
+    const QStringList labels = w.decisions()->labels();
+    if (labels.isEmpty()) {  // the End phase: discard down to the limit, from the hand
+      REQUIRE(w.session()->state().phase() == Phase::End);
+      clickCard(w, w.hand()->shownNames().front());
+      continue;
+    }
+    press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+  }
+  REQUIRE(w.session()->state().decidingSide() == 1);
+  CHECK(w.cover()->isVisible());
+  CHECK(w.hand()->shownNames().isEmpty());
+  CHECK(w.decisions()->labels().isEmpty());
+  // Nothing of either hand is on screen while covered.
+  CHECK(visibleNames(w, w.session()->state().hand(0)).isEmpty());
+  CHECK(visibleNames(w, w.session()->state().hand(1)).isEmpty());
+  QTest::mouseClick(w.cover()->readyButton(), Qt::LeftButton);
+  QApplication::processEvents();
+  CHECK_FALSE(w.cover()->isVisible());
+  // Porus now sees his own cards, and none of Alexander's that he lacks.
+  QStringList mine;
+  for (CardIndex c : w.session()->state().hand(1)) mine << QString::fromStdString(w.session()->game().cards()[c].name);
+  CHECK(w.hand()->shownNames() == mine);
+  for (const auto& name : visibleNames(w, w.session()->state().hand(0))) CHECK(mine.contains(name));
+}
+
+int main(int argc, char** argv) {
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  qputenv("HYDASPES_NO_AUTOSAVE", "1");
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("HydaspesTests"));
+  return Catch::Session().run(argc, argv);
+}
