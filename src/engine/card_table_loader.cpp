@@ -113,9 +113,17 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
       c.name = o.string("name").value_or("");
       if (c.name.empty() && o.has("name")) r.problem(o.pointerTo("name"), "must not be empty");
       c.count = o.integer("count", true, 1, 60).value_or(1);
+      // Checks that depend on the type or value are skipped when those are
+      // already reported, so that one mistake gives one problem.
+      bool typeKnown = false;
+      bool valueReported = false;
       if (auto t = o.string("type")) {
-        if (auto type = parseCardType(*t)) c.type = *type;
-        else r.problem(o.pointerTo("type"), "\"" + *t + "\" is not a card type (M, R, N, A, D, NAD, MA, DA, S, L, X)");
+        if (auto type = parseCardType(*t)) {
+          c.type = *type;
+          typeKnown = true;
+        } else {
+          r.problem(o.pointerTo("type"), "\"" + *t + "\" is not a card type (M, R, N, A, D, NAD, MA, DA, S, L, X)");
+        }
       }
       if (auto u = o.string("use")) {
         c.useCode = *u;
@@ -127,7 +135,10 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
         if (v->is_null()) c.value.reset();
         else if (v->is_number_integer() && v->get<long long>() >= 0 && v->get<long long>() <= 20)
           c.value = v->get<int>();
-        else r.problem(o.pointerTo("value"), "must be null or an integer from 0 to 20");
+        else {
+          r.problem(o.pointerTo("value"), "must be null or an integer from 0 to 20");
+          valueReported = true;
+        }
       }
       c.printedValue = o.string("printedValue", false).value_or("");
       c.reach = o.integer("reach", false, 1, 12).value_or(1);
@@ -139,11 +150,11 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
       }
       if (c.type == CardType::S && c.effect == CardEffect::None && o.has("type"))
         r.problem(ptr, "a special (S) card needs an \"effect\"");
-      if (c.type != CardType::S && c.effect != CardEffect::None)
+      if (typeKnown && c.type != CardType::S && c.effect != CardEffect::None)
         r.problem(o.pointerTo("effect"), "only special (S) cards have an effect");
       const bool movesOrAttacks = c.type == CardType::M || c.type == CardType::R || c.type == CardType::L ||
                                   c.type == CardType::MA;
-      if (movesOrAttacks && !c.value) r.problem(o.pointerTo("value"), "a " + cardTypeCode(c.type) + " card needs a value");
+      if (typeKnown && movesOrAttacks && !c.value && !valueReported) r.problem(o.pointerTo("value"), "a " + cardTypeCode(c.type) + " card needs a value");
       if (const auto* rj = o.object("restrictions", false))
         readRestrictions(r, *rj, o.pointerTo("restrictions"), c.restrictions);
       if (const auto* ej = o.array("errata", false)) {

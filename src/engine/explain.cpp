@@ -98,6 +98,26 @@ std::string useWords(CardUse u) {
   return "do that";
 }
 
+// Whether an enemy stack stands in front of the stack in `from`, within
+// `reach` along a straight line (the first enemy on a line ends it, C6).
+bool enemyInFront(const GameState& st, Cell from, int reach) {
+  const UnitMask acting = st.unitsAt(from);
+  if (!acting) return false;
+  const Board& b = st.game().board();
+  const Facing facing = st.units()[static_cast<std::size_t>(__builtin_ctzll(acting))].facing;
+  for (Facing d : kAllFacings) {
+    if (sectorOf(facing, d) != Sector::Front) continue;
+    Cell c = from;
+    for (int step = 1; step <= reach; ++step) {
+      const auto next = b.step(c, d);
+      if (!next) break;
+      c = *next;
+      if (st.holder(c) == otherSide(st.activeSide())) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string GameState::explain(const Decision& d) const {
@@ -137,7 +157,13 @@ std::string GameState::explain(const Decision& d) const {
       if (d.arg >= b.cellCount()) return "There is no such cell";
       const std::string name = b.cellName(d.arg);
       if (holder(d.arg) != active_) return "No unit of " + who + " stands in " + name;
-      if (pending_.kind == ActionKind::Attack) return "The stack in " + name + " has no enemy in reach in front of it";
+      if (pending_.kind == ActionKind::Attack) {
+        // An enemy is there, but the card's note rules the attack out (C5).
+        const CardDef& card = game_->cards()[pending_.card];
+        if (enemyInFront(*this, d.arg, card.reach))
+          return card.name + " cannot attack from " + name + (card.note.empty() ? "" : " (" + card.note + ")");
+        return "The stack in " + name + " has no enemy in reach in front of it";
+      }
       if (!movableAt(d.arg)) return "Every unit in " + name + " has already moved this turn";
       return "No unit in " + name + " can make this move";
     }
@@ -173,6 +199,10 @@ std::string GameState::explain(const Decision& d) const {
       if (sectorOf(f, *dir) != Sector::Front)
         return name + " is not in front of the stack in " + b.cellName(pending_.from) + " (it faces " +
                std::string(facingName(f)) + ")";
+      // C6: an enemy stack between the two blocks the line.
+      for (Cell c = *b.step(pending_.from, *dir); c != d.arg; c = *b.step(c, *dir))
+        if (holder(c) == otherSide(active_))
+          return "The enemy stack in " + b.cellName(c) + " blocks the line to " + name;
       const CardDef& card = game_->cards()[pending_.card];
       return card.name + " cannot attack the stack in " + name + (card.note.empty() ? "" : " (" + card.note + ")");
     }

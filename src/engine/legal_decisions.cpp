@@ -101,7 +101,7 @@ CellSet GameState::attackTargets(CardIndex card, Cell from) const {
   if (!acting) return targets;
   const Board& b = game_->board();
   const Facing facing = units_[static_cast<std::size_t>(__builtin_ctzll(acting))].facing;
-  const int reach = game_->cards()[card].type == CardType::A ? game_->cards()[card].reach : 1;  // C8
+  const int reach = game_->cards()[card].reach;  // C8: the card file's reach, never its value
   const SideIndex enemy = otherSide(active_);
   for (Facing d : kAllFacings) {
     if (sectorOf(facing, d) != Sector::Front) continue;  // K1

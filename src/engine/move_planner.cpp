@@ -115,6 +115,15 @@ std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, 
     if (board.isRiver(to)) return "A crossing ends on the far bank, not in the water";
     if (board.bank(to) == board.bank(from)) return "A crossing card must end on the far bank of the river";
   }
+  // M5 first: a group in the river that could reach `to` within its
+  // allowance if it were free to follow the water is stopped by M5, not by
+  // distance ("d3 is out of reach" would be wrong for a neighbour of c3).
+  if (limits.mode == MoveMode::Normal && board.isRiver(from)) {
+    Relax r;
+    r.riverStartFree = true;
+    if (search(board, enemy, from, limits, r)[to])
+      return "Units in the river can only cross or go back: they cannot follow the river";
+  }
   Relax relax;
   relax.unlimited = true;
   if (search(board, enemy, from, limits, relax)[to]) {
@@ -126,7 +135,9 @@ std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, 
     return name + " is out of reach: this move goes at most " + std::to_string(limits.allowance) +
            (limits.allowance == 1 ? " cell" : " cells");
   }
-  const auto reachableWith = [&](auto tweak) {
+  // Returns a bool, not the bitset's reference proxy: the proxy would point
+  // into the temporary set search() returned, gone when the lambda returns.
+  const auto reachableWith = [&](auto tweak) -> bool {
     Relax r;
     r.unlimited = true;
     tweak(r);
