@@ -4,17 +4,24 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <functional>
+#include <memory>
+
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
 #include "app/main_window.h"
+#include "app/words.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/facing_picker.h"
@@ -73,6 +80,43 @@ void clickCard(MainWindow& w, const QString& name) {
     }
   }
   FAIL("no card " << name.toStdString() << " in the hand");
+}
+
+void clickCard(MainWindow& w, CardIndex card) {
+  for (auto* c : w.hand()->findChildren<CardWidget*>()) {
+    if (c->look().card == card) {
+      QTest::mouseClick(c, Qt::LeftButton);
+      QApplication::processEvents();
+      return;
+    }
+  }
+  FAIL("card " << int(card) << " is not in the hand");
+}
+
+// Clicks a card that stands for several decisions now (support or defend)
+// and picks `option` from the menu the window pops up.
+void clickCardChoosing(MainWindow& w, CardIndex card, const QString& option) {
+  auto pick = std::make_shared<std::function<void()>>();
+  *pick = [option, pick] {
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    if (!menu) {
+      QTimer::singleShot(10, *pick);
+      return;
+    }
+    for (QAction* a : menu->actions()) {
+      if (a->text() == option) {
+        menu->setActiveAction(a);
+        QTest::keyClick(menu, Qt::Key_Return);
+        return;
+      }
+    }
+    QStringList seen;
+    for (QAction* a : menu->actions()) seen << a->text();
+    qWarning("no menu option %s among %s", qPrintable(option), qPrintable(seen.join(QStringLiteral(" | "))));
+    menu->close();
+  };
+  QTimer::singleShot(0, *pick);
+  clickCard(w, card);
 }
 
 // Every card name of a side's hand that any visible widget of the window shows.
@@ -245,6 +289,44 @@ TEST_CASE("H2 hot-seat: the cover appears when the deciding player changes and n
   for (CardIndex c : w.session()->state().hand(1)) mine << QString::fromStdString(w.session()->game().cards()[c].name);
   CHECK(w.hand()->shownNames() == mine);
   for (const auto& name : visibleNames(w, w.session()->state().hand(0))) CHECK(mine.contains(name));
+}
+
+// A whole game played through the widgets alone: every legal decision of
+// every step is reachable from the decision bar, the destination list or a
+// card of the hand, and the game ends with the winner announced.
+TEST_CASE("client: a complete solo game to a winner through the widgets", "[client][game]") {
+  Fixture f(PlayMode::Solo, 3);
+  MainWindow& w = f.window;
+  Rng chooser(11);
+  int steps = 0;
+  const int maxSteps = qEnvironmentVariableIntValue("HYDASPES_GAME_STEPS") > 0 ? qEnvironmentVariableIntValue("HYDASPES_GAME_STEPS") : 4000;
+  while (!w.session()->state().isTerminal() && steps < maxSteps) {
+    const GameState& st = w.session()->state();
+    const auto legal = st.legalDecisions();
+    const Decision d = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
+    const std::size_t before = w.session()->decisionCount();
+    INFO("step " << steps << ": " << printDecision(st.game(), d));
+    if (argKind(d.verb) == ArgKind::OfCard) {
+      const auto sameCard = std::count_if(legal.begin(), legal.end(), [&](const Decision& o) {
+        return argKind(o.verb) == ArgKind::OfCard && o.arg == d.arg;
+      });
+      if (sameCard > 1)
+        clickCardChoosing(w, static_cast<CardIndex>(d.arg), buttonText(st.game(), d));
+      else
+        clickCard(w, static_cast<CardIndex>(d.arg));
+    } else if (d.verb == Verb::To) {
+      REQUIRE(w.decisions()->chooseDestination(QString::fromStdString(st.game().board().cellName(d.arg))));
+      QApplication::processEvents();
+    } else {
+      press(w, buttonText(st.game(), d));
+    }
+    REQUIRE(w.session()->decisionCount() == before + 1);
+    ++steps;
+  }
+  REQUIRE(w.session()->state().isTerminal());
+  const QString log = w.logDock()->lines().join(QLatin1Char('\n'));
+  CHECK(log.contains(QStringLiteral("wins")));
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("has won")));
 }
 
 int main(int argc, char** argv) {

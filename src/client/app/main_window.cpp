@@ -364,7 +364,6 @@ void MainWindow::refresh() {
   std::vector<Decision> buttons;
   if (!st.isTerminal()) {
     for (const auto& d : st.legalDecisions()) {
-      if (d.verb == Verb::To) continue;                  // on the board
       if (argKind(d.verb) == ArgKind::OfCard) continue;  // in the hand
       buttons.push_back(d);
     }

@@ -37,7 +37,9 @@ void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widg
     p->setPen(QPen(tint.darker(160), 4));
     p->drawRect(boundingRect().adjusted(3, 3, -3, -3));
   }
-  p->setPen(QColor(0, 0, 0, 140));
+  // Dark names on light ground, light names on the river and the forest.
+  const bool darkGround = terrain_ == Terrain::River || terrain_ == Terrain::Forest;
+  p->setPen(darkGround ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150));
   QFont f = p->font();
   f.setPixelSize(13);
   p->setFont(f);

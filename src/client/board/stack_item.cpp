@@ -1,6 +1,7 @@
 #include "board/stack_item.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QWidget>
@@ -70,8 +71,11 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   p->setFont(f);
   p->setPen(Qt::white);
   const QRectF text = body.adjusted(4, kCounter - 22, -4, -2);
-  p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, look_.topName);
-  p->drawText(text, Qt::AlignRight | Qt::AlignVCenter, QString::number(look_.topMaxMove));
+  const QString mm = QString::number(look_.topMaxMove);
+  const QFontMetricsF metrics(f);
+  const qreal nameWidth = text.width() - metrics.horizontalAdvance(mm) - 4;
+  p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(look_.topName, Qt::ElideRight, nameWidth));
+  p->drawText(text, Qt::AlignRight | Qt::AlignVCenter, mm);
   // Unit count badge.
   if (look_.count > 1) {
     const QRectF badge(body.right() - 14, body.top() - 10, 26, 20);

@@ -1,5 +1,6 @@
 #include "panels/decision_bar.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QPushButton>
 
@@ -11,6 +12,25 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   row_ = new QHBoxLayout(this);
   row_->setContentsMargins(6, 2, 6, 2);
   row_->addStretch();
+  destinations_ = new QComboBox(this);
+  destinations_->setToolTip(tr("Where the units go (or drag them on the board)"));
+  go_ = new QPushButton(tr("Move there"), this);
+  row_->addWidget(destinations_);
+  row_->addWidget(go_);
+  connect(go_, &QPushButton::clicked, this, [this] {
+    const int i = destinations_->currentIndex();
+    if (i >= 0 && i < static_cast<int>(destinationDecisions_.size())) emit chosen(destinationDecisions_[static_cast<std::size_t>(i)]);
+  });
+  destinations_->hide();
+  go_->hide();
+}
+
+bool DecisionBar::chooseDestination(const QString& cellName) {
+  const int i = destinations_->findText(cellName);
+  if (i < 0) return false;
+  destinations_->setCurrentIndex(i);
+  go_->click();
+  return true;
 }
 
 void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decisions) {
@@ -21,14 +41,23 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
     b->deleteLater();
   }
   buttons_.clear();
+  destinations_->clear();
+  destinationDecisions_.clear();
   int index = 0;
   for (const auto& d : decisions) {
+    if (d.verb == Verb::To) {
+      destinations_->addItem(QString::fromStdString(g.board().cellName(d.arg)));
+      destinationDecisions_.push_back(d);
+      continue;
+    }
     auto* b = new QPushButton(buttonText(g, d), this);
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     row_->insertWidget(row_->count() - 1, b);
     buttons_.emplace_back(b, d);
   }
+  destinations_->setVisible(!destinationDecisions_.empty());
+  go_->setVisible(!destinationDecisions_.empty());
   if (!buttons_.empty()) buttons_.front().first->setDefault(true);
 }
 

@@ -1,7 +1,7 @@
 // A button for every legal decision that is not made on the board or by a
 // card of the viewer's hand: end phase, pass, take units, facing,
-// casualty, fight on / break off. Every action is reachable from here by
-// keyboard too.
+// casualty, fight on / break off, and a list of destinations. Every action
+// is reachable from here by keyboard too.
 #pragma once
 
 #include <QWidget>
@@ -10,6 +10,7 @@
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
 
+class QComboBox;
 class QHBoxLayout;
 class QPushButton;
 
@@ -23,6 +24,8 @@ class DecisionBar : public QWidget {
   QStringList labels() const;
   // Clicks the button with this label (keyboard shortcuts, tests).
   bool trigger(const QString& label);
+  // Chooses a destination in the "Move to" list (keyboard users, tests).
+  bool chooseDestination(const QString& cellName);
 
  signals:
   void chosen(hydaspes::Decision d);
@@ -30,6 +33,9 @@ class DecisionBar : public QWidget {
  private:
   QHBoxLayout* row_;
   std::vector<std::pair<QPushButton*, Decision>> buttons_;
+  QComboBox* destinations_;
+  QPushButton* go_;
+  std::vector<Decision> destinationDecisions_;
 };
 
 }  // namespace hydaspes::client
