@@ -1,0 +1,80 @@
+// Every state of a recorded game, reachable in any order and fast: the
+// timeline replays the game once, keeps a snapshot every `stride` decisions
+// and, to seek, copies the nearest snapshot and applies at most stride - 1
+// decisions. It also records what each decision revealed (dice, draws,
+// casualties) and where turns, phases and combats begin.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hydaspes/event.h"
+#include "hydaspes/saved_game.h"
+#include "hydaspes/state.h"
+
+namespace hydaspes {
+
+// One decision of the record and what it did.
+struct ReplayStep {
+  Decision decision;
+  SideIndex decider = 0;
+  EventLog events;
+  std::uint64_t hashAfter = 0;
+};
+
+// Where a player may want to jump to.
+enum class Landmark : std::uint8_t { Turn, Phase, Combat };
+
+class ReplayTimeline {
+ public:
+  static constexpr std::size_t kDefaultStride = 32;
+
+  // Applies `decisions` from `opening`; throws IllegalDecision naming the
+  // first illegal one (1-based) if the record does not replay.
+  ReplayTimeline(const GameState& opening, const std::vector<Decision>& decisions,
+                 std::size_t stride = kDefaultStride);
+
+  // The record of a save, every hash checked (throws LoadError naming the
+  // first decision that is illegal or differs, like replaySave).
+  static ReplayTimeline ofSave(const GamePtr& game, const SavedGame& save, const std::string& file,
+                               std::size_t stride = kDefaultStride);
+
+  // Positions run from 0 (the opening) to size() (after the last decision).
+  std::size_t size() const { return steps_.size(); }
+  const ReplayStep& step(std::size_t i) const { return steps_.at(i); }  // decision i + 1
+  const std::vector<ReplayStep>& steps() const { return steps_; }
+  std::vector<Decision> decisions(std::size_t upTo) const;
+
+  // The state after the first `position` decisions (clamped to size()).
+  GameState at(std::size_t position) const;
+  // Turn, phase and whether a combat is on at a position, without seeking.
+  int turnAt(std::size_t position) const { return marks_.at(position).turn; }
+  Phase phaseAt(std::size_t position) const { return marks_.at(position).phase; }
+  bool inCombatAt(std::size_t position) const { return marks_.at(position).inCombat; }
+
+  // The next position after `position` (or the last before it) where a
+  // landmark begins; nullopt when there is none.
+  std::optional<std::size_t> next(std::size_t position, Landmark kind) const;
+  std::optional<std::size_t> previous(std::size_t position, Landmark kind) const;
+
+  std::size_t stride() const { return stride_; }
+  std::size_t snapshotCount() const { return snapshots_.size(); }
+
+ private:
+  struct Mark {
+    int turn = 0;
+    Phase phase = Phase::Tactics;
+    bool inCombat = false;
+  };
+  bool begins(std::size_t position, Landmark kind) const;
+
+  std::size_t stride_;
+  std::vector<GameState> snapshots_;  // snapshots_[k] is the state at k * stride_
+  std::vector<ReplayStep> steps_;
+  std::vector<Mark> marks_;  // one per position, size() + 1
+};
+
+}  // namespace hydaspes

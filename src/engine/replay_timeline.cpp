@@ -1,0 +1,124 @@
+#include "hydaspes/replay_timeline.h"
+
+#include <algorithm>
+
+#include "hydaspes/load_error.h"
+#include "json_reader.h"
+#include "hydaspes/notation.h"
+
+namespace hydaspes {
+
+namespace {
+
+// Records decisions one by one, snapshotting every `stride`.
+class TimelineRecorder {
+ public:
+  TimelineRecorder(const GameState& opening, std::size_t stride) : state_(opening), stride_(stride) {}
+
+  // Applies `d`; throws IllegalDecision.
+  void record(const Decision& d, std::vector<GameState>& snapshots, std::vector<ReplayStep>& steps) {
+    if (steps.size() % stride_ == 0) snapshots.push_back(state_);
+    ReplayStep step;
+    step.decision = d;
+    step.decider = state_.decidingSide();
+    state_.apply(d, &step.events);
+    step.hashAfter = state_.hash();
+    steps.push_back(std::move(step));
+  }
+  const GameState& state() const { return state_; }
+
+ private:
+  GameState state_;
+  std::size_t stride_;
+};
+
+}  // namespace
+
+ReplayTimeline::ReplayTimeline(const GameState& opening, const std::vector<Decision>& decisions, std::size_t stride)
+    : stride_(std::max<std::size_t>(1, stride)) {
+  TimelineRecorder rec(opening, stride_);
+  const auto markOf = [](const GameState& s) { return Mark{s.turn(), s.phase(), s.combat().active}; };
+  marks_.reserve(decisions.size() + 1);
+  steps_.reserve(decisions.size());
+  marks_.push_back(markOf(opening));
+  for (std::size_t i = 0; i < decisions.size(); ++i) {
+    try {
+      rec.record(decisions[i], snapshots_, steps_);
+    } catch (const IllegalDecision& e) {
+      throw IllegalDecision("decision " + std::to_string(i + 1) + ": " + e.what());
+    }
+    marks_.push_back(markOf(rec.state()));
+  }
+  if (steps_.size() % stride_ == 0) snapshots_.push_back(rec.state());
+}
+
+ReplayTimeline ReplayTimeline::ofSave(const GamePtr& game, const SavedGame& save, const std::string& file,
+                                      std::size_t stride) {
+  std::vector<Decision> decisions;
+  decisions.reserve(save.decisions.size());
+  for (std::size_t i = 0; i < save.decisions.size(); ++i) {
+    const ParseResult parsed = parseDecision(*game, save.decisions[i]);
+    if (!parsed.decision)
+      throw LoadError({{file, pointerChild("/decisions", i),
+                        "decision " + std::to_string(i + 1) + " (\"" + save.decisions[i] + "\"): " + parsed.error}});
+    decisions.push_back(*parsed.decision);
+  }
+  const GameState opening = openingOfSave(game, save);
+  std::optional<ReplayTimeline> timeline;
+  try {
+    timeline.emplace(opening, decisions, stride);
+  } catch (const IllegalDecision&) {
+    replaySave(game, save, save.decisions.size(), file);  // names the illegal decision as a LoadError
+    throw;
+  }
+  for (std::size_t i = 0; i < timeline->size() && i < save.hashes.size(); ++i) {
+    if (timeline->step(i).hashAfter != save.hashes[i])
+      throw LoadError({{file, pointerChild("/decisions", i),
+                        "decision " + std::to_string(i + 1) + " (\"" + save.decisions[i] +
+                            "\"): the game differs from the saved one from here on (hash " +
+                            hashText(timeline->step(i).hashAfter) + ", saved " + hashText(save.hashes[i]) + ")"}});
+  }
+  return std::move(*timeline);
+}
+
+std::vector<Decision> ReplayTimeline::decisions(std::size_t upTo) const {
+  upTo = std::min(upTo, steps_.size());
+  std::vector<Decision> out;
+  out.reserve(upTo);
+  for (std::size_t i = 0; i < upTo; ++i) out.push_back(steps_[i].decision);
+  return out;
+}
+
+GameState ReplayTimeline::at(std::size_t position) const {
+  position = std::min(position, steps_.size());
+  const std::size_t k = std::min(position / stride_, snapshots_.size() - 1);
+  GameState st = snapshots_[k];
+  for (std::size_t i = k * stride_; i < position; ++i) st.apply(steps_[i].decision);
+  return st;
+}
+
+bool ReplayTimeline::begins(std::size_t position, Landmark kind) const {
+  if (position == 0 || position >= marks_.size()) return false;
+  const Mark& before = marks_[position - 1];
+  const Mark& now = marks_[position];
+  switch (kind) {
+    case Landmark::Turn: return now.turn != before.turn;
+    case Landmark::Phase: return now.turn != before.turn || now.phase != before.phase;
+    case Landmark::Combat: return now.inCombat && !before.inCombat;
+  }
+  return false;
+}
+
+std::optional<std::size_t> ReplayTimeline::next(std::size_t position, Landmark kind) const {
+  for (std::size_t p = position + 1; p < marks_.size(); ++p)
+    if (begins(p, kind)) return p;
+  return std::nullopt;
+}
+
+std::optional<std::size_t> ReplayTimeline::previous(std::size_t position, Landmark kind) const {
+  for (std::size_t p = std::min(position, marks_.size()); p-- > 1;)
+    if (begins(p, kind)) return p;
+  return std::nullopt;
+}
+
+}  // namespace hydaspes
