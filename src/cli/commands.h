@@ -38,6 +38,7 @@ struct ReplayOptions {
   std::string save;
   long long to = -1;  // -1: the end
   bool json = false;
+  bool markdown = false;
   std::string as;
 };
 int replayCommand(const ReplayOptions& opt);

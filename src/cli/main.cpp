@@ -54,6 +54,8 @@ int main(int argc, char** argv) {
   replay->add_option("--to", rp.to, "Stop after this many decisions (default: all)");
   replay->add_flag("--json", rp.json, "Print the state as JSON");
   replay->add_option("--as", rp.as, "Show this side's hand");
+  replay->add_flag("--markdown", rp.markdown, "Print the whole game as a Markdown record instead of the state")
+      ->excludes("--json");
 
   CLI11_PARSE(app, argc, argv);
   if (*validate) return validateCommand(files);

@@ -1,7 +1,9 @@
 #include <iostream>
 
 #include "commands.h"
+#include "hydaspes/game_record.h"
 #include "hydaspes/load_error.h"
+#include "hydaspes/replay_timeline.h"
 #include "hydaspes/saved_game.h"
 #include "state_printer.h"
 
@@ -18,6 +20,10 @@ int replayCommand(const ReplayOptions& opt) {
         std::cerr << "--as: \"" << opt.as << "\" is not a side of this game\n";
         return 2;
       }
+    }
+    if (opt.markdown) {
+      std::cout << gameRecordMarkdown(ReplayTimeline::ofSave(game, save, opt.save), save);
+      return 0;
     }
     const std::size_t upTo = opt.to < 0 ? save.decisions.size() : static_cast<std::size_t>(opt.to);
     if (upTo > save.decisions.size()) {
