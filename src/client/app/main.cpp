@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QRandomGenerator>
 #include <QTimer>
 
 #include "app/main_window.h"
@@ -24,7 +25,10 @@ int main(int argc, char** argv) {
   QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."), QStringLiteral("WxH"));
   QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of a new game."), QStringLiteral("N"));
   QCommandLineOption solo(QStringLiteral("solo"), QStringLiteral("Start a solo game (both hands open)."));
-  parser.addOptions({screenshot, load, size, seed, solo});
+  QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("Open this saved game as a replay."), QStringLiteral("SAVE"));
+  QCommandLineOption at(QStringLiteral("at"), QStringLiteral("With --replay: show the game after N decisions."), QStringLiteral("N"));
+  QCommandLineOption pointOfView(QStringLiteral("pov"), QStringLiteral("With --replay: 0 or 1 to see one side's hidden information only."), QStringLiteral("SIDE"));
+  parser.addOptions({screenshot, load, size, seed, solo, replay, at, pointOfView});
   parser.addPositionalArgument(QStringLiteral("save"), QStringLiteral("A saved game to open."), QStringLiteral("[save]"));
   parser.process(app);
 
@@ -37,11 +41,21 @@ int main(int argc, char** argv) {
   window.setAutosave(!shooting && qEnvironmentVariableIsEmpty("HYDASPES_NO_AUTOSAVE"));
   const QString toOpen = parser.isSet(load) ? parser.value(load) : parser.positionalArguments().value(0);
   const auto mode = parser.isSet(solo) ? hydaspes::client::PlayMode::Solo : hydaspes::client::PlayMode::HotSeat;
-  window.startGame(mode, parser.isSet(seed) ? parser.value(seed).toULongLong() : 1, QString(), QString());
+  // A new game gets a fresh seed unless one is given (screenshots stay reproducible).
+  const std::uint64_t newSeed = parser.isSet(seed) ? parser.value(seed).toULongLong()
+                                : shooting      ? 1
+                                                : QRandomGenerator::global()->generate64() >> 1;
+  window.startGame(mode, newSeed, QString(), QString());
   if (!toOpen.isEmpty() && !window.openFile(toOpen) && shooting) return 1;
+  if (parser.isSet(replay)) {
+    if (!window.openReplayFile(parser.value(replay)) && shooting) return 1;
+    if (parser.isSet(at)) window.session()->seek(parser.value(at).toULongLong());
+    if (parser.isSet(pointOfView))
+      window.session()->setPointOfView(static_cast<hydaspes::SideIndex>(parser.value(pointOfView).toInt() != 0));
+  }
   window.show();
   if (!shooting) {
-    if (toOpen.isEmpty()) window.offerRecovery();
+    if (toOpen.isEmpty() && !parser.isSet(replay)) window.offerRecovery();
     return app.exec();
   }
   // Let layouts settle, then grab the window.

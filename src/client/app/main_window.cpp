@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "app/board_controller.h"
+#include "app/game_export.h"
 #include "app/new_game_dialog.h"
 #include "app/words.h"
 #include "board/board_scene.h"
@@ -28,6 +29,7 @@
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
+#include "panels/replay_bar.h"
 #include "panels/turn_bar.h"
 
 namespace hydaspes::client {
@@ -48,9 +50,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   turnBar_ = new TurnBar(central);
   view_ = new BoardView(scene_, central);
   decisionBar_ = new DecisionBar(central);
+  replayBar_ = new ReplayBar(central);
+  replayBar_->hide();
   hand_ = new HandWidget(central);
   layout->addWidget(turnBar_);
   layout->addWidget(view_, 1);
+  layout->addWidget(replayBar_);
   layout->addWidget(decisionBar_);
   layout->addWidget(hand_);
   setCentralWidget(central);
@@ -80,6 +85,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
   connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
+  connect(replayBar_, &ReplayBar::seekRequested, session_, &GameSession::seek);
+  connect(replayBar_, &ReplayBar::pointOfViewChosen, session_, &GameSession::setPointOfView);
+  connect(replayBar_, &ReplayBar::playFromHereRequested, this, &MainWindow::playFromHere);
+  connect(log_, &LogDock::lineActivated, this, [this](int line) {
+    if (session_->isReplay()) session_->seek(session_->positionOfLogLine(line));
+  });
   connect(cover_, &CoverScreen::ready, this, [this] {
     covered_ = false;
     shownViewer_ = session_->viewer();
@@ -94,9 +105,15 @@ void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New game…"), QKeySequence::New, this, &MainWindow::newGame);
   file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
+  file->addAction(tr("Open as re&play…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, &MainWindow::openReplay);
   recentMenu_ = file->addMenu(tr("Open &recent"));
   file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
   file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+  file->addSeparator();
+  QMenu* exportMenu = file->addMenu(tr("&Export"));
+  exportMenu->addAction(tr("Board as &PNG…"), this, [this] { exportBoard(false); });
+  exportMenu->addAction(tr("Board as &SVG…"), this, [this] { exportBoard(true); });
+  exportMenu->addAction(tr("Game record (&Markdown)…"), this, &MainWindow::exportRecord);
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -111,6 +128,7 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk) {
+  if (replayBar_->isPlaying()) replayBar_->togglePlay();
   shownViewer_.reset();
   covered_ = false;
   announcedEnd_ = false;
@@ -132,6 +150,7 @@ void MainWindow::newGame() {
 }
 
 bool MainWindow::openFile(const QString& path) {
+  if (replayBar_->isPlaying()) replayBar_->togglePlay();
   QString error;
   if (!session_->open(path, &error)) {
     auto* box = new QMessageBox(QMessageBox::Warning, tr("The game cannot be opened"),
@@ -154,6 +173,77 @@ void MainWindow::open() {
   if (!maybeSave()) return;
   const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(), tr(kFileFilter));
   if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::openReplayFile(const QString& path) {
+  QString error;
+  if (!session_->openReplay(path, &error)) {
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("The replay cannot be opened"),
+                                tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    statusBar()->showMessage(error, 10000);
+    return false;
+  }
+  log_->setLines(session_->log());
+  shownViewer_.reset();
+  covered_ = false;
+  announcedEnd_ = true;
+  const Game& g = session_->game();
+  replayBar_->setTimeline(session_->timeline(), sideName(g, 0), sideName(g, 1));
+  addRecent(path);
+  refresh();
+  statusBar()->showMessage(tr("Replay: step with ← →, turns with Page Up/Down, phases with ↑ ↓, combats with C"), 10000);
+  return true;
+}
+
+void MainWindow::openReplay() {
+  if (!maybeSave()) return;
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open a game to replay"), QString(), tr(kFileFilter));
+  if (!path.isEmpty()) openReplayFile(path);
+}
+
+void MainWindow::playFromHere() {
+  if (!session_->isReplay()) return;
+  if (replayBar_->isPlaying()) replayBar_->togglePlay();
+  session_->playFromHere();
+  log_->setLines(session_->log());
+  shownViewer_.reset();
+  covered_ = false;
+  announcedEnd_ = session_->state().isTerminal();
+  refresh();
+  statusBar()->showMessage(tr("A new game from this point: save it to keep it; the replayed file is unchanged"), 10000);
+}
+
+void MainWindow::exportBoard(bool svg) {
+  if (!session_->hasGame()) return;
+  const QString suggested = svg ? QStringLiteral("board.svg") : QStringLiteral("board.png");
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), suggested,
+                                                    svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+  if (path.isEmpty()) return;
+  QString error;
+  const bool ok = svg ? exportBoardSvg(*scene_, path, &error) : exportBoardPng(*scene_, path, &error);
+  statusBar()->showMessage(ok ? tr("The board is in %1").arg(path) : error, 8000);
+}
+
+void MainWindow::exportRecord() {
+  if (!session_->hasGame()) return;
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export the game record"), QStringLiteral("game.md"),
+                                                    tr("Markdown (*.md)"));
+  if (path.isEmpty()) return;
+  QString error;
+  const bool ok = exportGameRecord(session_->toSave(), path, &error);
+  statusBar()->showMessage(ok ? tr("The game record is in %1").arg(path) : error, 8000);
+}
+
+QString MainWindow::replayCaption() const {
+  const std::size_t at = session_->replayPosition();
+  const GameState& st = session_->state();
+  return tr("Decision %1 of %2 · turn %3, %4")
+      .arg(at)
+      .arg(session_->replayLength())
+      .arg(st.turn())
+      .arg(phaseWords(st.phase()));
 }
 
 bool MainWindow::save() {
@@ -317,8 +407,10 @@ void MainWindow::showHand(const Observation& o) {
                         .arg(sideName(g, otherSide(o.active))), cards);
     return;
   }
-  if (session_->mode() == PlayMode::Solo || st.isTerminal()) {
-    // Both hands are open: show the deciding side's (or the winner's).
+  const bool openHands = session_->isReplay() ? !o.seat : session_->mode() == PlayMode::Solo || st.isTerminal();
+  if (openHands) {
+    // Both hands are open (solo, a finished game, a replay showing
+    // everything): show the deciding side's, or the winner's.
     const SideIndex s = st.isTerminal() ? *st.winner() : st.decidingSide();
     if (o.hands[s]) for (CardIndex c : *o.hands[s]) cards.push_back(look(c, false));
     hand_->setCards(tr("%1's hand (%2 cards; %3 holds %4)")
@@ -347,6 +439,17 @@ void MainWindow::refresh() {
   turnBar_->show(st, o, session_->playerName(o.active));
   combat_->show(st);
   controller_->refresh();
+  replayBar_->setVisible(session_->isReplay());
+  decisionBar_->setVisible(!session_->isReplay());
+  if (session_->isReplay()) {
+    setWindowTitle(tr("Hydaspes — replay of %1").arg(QFileInfo(session_->filePath()).fileName()));
+    replayBar_->showPosition(session_->replayPosition(), replayCaption(), session_->pointOfView());
+    log_->highlight(session_->logLineOf(session_->replayPosition()));
+    showHand(o);
+    decisionBar_->setDecisions(g, {});
+    return;
+  }
+  log_->highlight(-1);
 
   // H2: in hot-seat, cover the screen when another player must decide.
   if (session_->mode() == PlayMode::HotSeat && !st.isTerminal()) {

@@ -22,6 +22,7 @@ class CoverScreen;
 class DecisionBar;
 class HandWidget;
 class LogDock;
+class ReplayBar;
 class TurnBar;
 
 class MainWindow : public QMainWindow {
@@ -38,15 +39,19 @@ class MainWindow : public QMainWindow {
   CombatPanel* combatPanel() { return combat_; }
   LogDock* logDock() { return log_; }
   CoverScreen* cover() { return cover_; }
+  ReplayBar* replayBar() { return replayBar_; }
 
   void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false);
   bool openFile(const QString& path);  // false: message shown, game untouched
+  bool openReplayFile(const QString& path);  // the same, to watch it
   void setAutosave(bool on);
   void offerRecovery();
 
  public slots:
   void newGame();
   void open();
+  void openReplay();
+  void playFromHere();
   bool save();
   bool saveAs();
   void refresh();
@@ -62,6 +67,9 @@ class MainWindow : public QMainWindow {
   void updateRecentMenu();
   void showHand(const Observation& o);
   void showDiscardPile();
+  void exportBoard(bool svg);
+  void exportRecord();
+  QString replayCaption() const;
   QString autosavePath() const;
 
   GameSession* session_;
@@ -74,6 +82,7 @@ class MainWindow : public QMainWindow {
   CombatPanel* combat_;
   LogDock* log_;
   CoverScreen* cover_;
+  ReplayBar* replayBar_;
   QAction* undoAction_ = nullptr;
   QAction* redoAction_ = nullptr;
   QMenu* recentMenu_ = nullptr;

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
 
 #include "hydaspes/data_files.h"
 #include "hydaspes/notation.h"
@@ -22,6 +23,7 @@ void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayM
   game_ = std::move(game);
   base_ = std::move(base);
   mode_ = mode;
+  replay_.reset();
   state_ = std::move(opening);
   decisions_.clear();
   revealing_.clear();
@@ -45,6 +47,7 @@ bool GameSession::open(const QString& path, QString* error) {
     base_.decisions.clear();
     base_.hashes.clear();
     mode_ = save.mode == "solo" ? PlayMode::Solo : PlayMode::HotSeat;
+    replay_.reset();
     state_ = openingOfSave(game_, base_);
     decisions_.clear();
     redo_.clear();
@@ -70,6 +73,7 @@ bool GameSession::open(const QString& path, QString* error) {
 }
 
 SavedGame GameSession::toSave() const {
+  if (replay_) return replay_->save;
   SavedGame s = base_;
   GameState st = openingOfSave(game_, base_);
   for (const auto& d : decisions_) {
@@ -104,13 +108,15 @@ bool GameSession::save(const QString& path, QString* error) {
 QString GameSession::playerName(SideIndex s) const { return QString::fromStdString(base_.players[s]); }
 
 std::optional<SideIndex> GameSession::viewer() const {
+  if (replay_) return replay_->pointOfView;
   if (!hasGame() || mode_ == PlayMode::Solo) return std::nullopt;
   if (state_->isTerminal()) return std::nullopt;
   return state_->decidingSide();
 }
 
 Observation GameSession::observation() const {
-  if (mode_ == PlayMode::Solo || state_->isTerminal()) {
+  if (replay_ && replay_->pointOfView) return state_->observe(*replay_->pointOfView);
+  if (replay_ || mode_ == PlayMode::Solo || state_->isTerminal()) {
     // Solo, and a finished game: both hands in view.
     Observation o = state_->observe(state_->isTerminal() ? SideIndex{0} : state_->decidingSide());
     for (int s = 0; s < kSideCount; ++s) o.hands[s] = state_->hand(static_cast<SideIndex>(s));
@@ -123,6 +129,10 @@ Observation GameSession::observation() const {
 
 bool GameSession::apply(const Decision& d, QString* why) {
   if (!hasGame()) return false;
+  if (replay_) {
+    if (why) *why = tr("This is a replay: choose Play from here to take over the game at this point");
+    return false;
+  }
   const std::string reason = state_->whyIllegal(d);
   if (!reason.empty()) {
     if (why) *why = QString::fromStdString(reason);
@@ -146,6 +156,7 @@ bool GameSession::apply(const Decision& d, QString* why) {
 }
 
 bool GameSession::applyAll(const std::vector<Decision>& ds, QString* why) {
+  if (replay_) return apply(ds.empty() ? Decision{} : ds.front(), why);
   GameState trial = *state_;
   for (const auto& d : ds) {
     const std::string reason = trial.whyIllegal(d);
@@ -166,12 +177,12 @@ void GameSession::forceDice(const std::vector<int>& dice) {
 }
 
 bool GameSession::canUndo() const {
-  if (!hasGame() || decisions_.empty()) return false;
+  if (!hasGame() || replay_ || decisions_.empty()) return false;
   if (mode_ == PlayMode::Solo) return true;
   return !revealing_.back();
 }
 
-bool GameSession::canRedo() const { return hasGame() && mode_ == PlayMode::Solo && !redo_.empty(); }
+bool GameSession::canRedo() const { return hasGame() && !replay_ && mode_ == PlayMode::Solo && !redo_.empty(); }
 
 void GameSession::undo() {
   if (!canUndo()) return;
@@ -217,7 +228,7 @@ void GameSession::appendLog(const Decision& d, SideIndex maker, const EventLog& 
 }
 
 void GameSession::autosave() {
-  if (autosavePath_.isEmpty()) return;
+  if (autosavePath_.isEmpty() || replay_) return;
   QString ignored;
   save(autosavePath_, &ignored);
 }
@@ -235,6 +246,96 @@ QString GameSession::summary() const {
       .arg(QString::fromStdString(sc.sides[1].army))
       .arg(state_->eliminated(1))
       .arg(sc.armySize(1));
+}
+
+// --- replay ---
+
+bool GameSession::openReplay(const QString& path, QString* error) {
+  try {
+    SavedGame save = loadSave(path.toStdString());
+    GamePtr game = gameOfSave(save, path.toStdString());
+    ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, path.toStdString());  // checks every hash
+    // Everything checked: only now replace what is open.
+    QStringList log;
+    std::vector<int> lineOfDecision;
+    log << tr("Replay of %1: %2 against %3, %4 decisions")
+               .arg(QFileInfo(path).fileName(), QString::fromStdString(save.players[0]),
+                    QString::fromStdString(save.players[1]))
+               .arg(timeline.size());
+    for (std::size_t i = 0; i < timeline.size(); ++i) {
+      const ReplayStep& step = timeline.step(i);
+      lineOfDecision.push_back(static_cast<int>(log.size()));
+      log << QString::number(i + 1) + ". " + QString::fromStdString(printDecision(*game, step.decision)) + " — " +
+                 QString::fromStdString(describeDecision(*game, step.decider, step.decision));
+      for (const auto& e : step.events)
+        if (e.kind != EventKind::PhaseStarted) log << "    " + QString::fromStdString(describe(*game, e));
+    }
+    game_ = std::move(game);
+    base_ = save;
+    base_.decisions.clear();
+    base_.hashes.clear();
+    mode_ = save.mode == "hotseat" ? PlayMode::HotSeat : PlayMode::Solo;
+    decisions_ = timeline.decisions(timeline.size());
+    revealing_.assign(decisions_.size(), true);
+    redo_.clear();
+    log_ = log;
+    filePath_ = path;
+    modified_ = false;
+    const std::size_t end = timeline.size();
+    replay_.emplace(ReplayCursor{std::move(timeline), std::move(save), end, std::nullopt, std::move(lineOfDecision)});
+    state_ = replay_->timeline.at(end);
+    emit changed();
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromStdString(e.what());
+    return false;
+  }
+}
+
+void GameSession::seek(std::size_t position) {
+  if (!replay_) return;
+  position = std::min(position, replay_->timeline.size());
+  if (position == replay_->position) return;
+  replay_->position = position;
+  state_ = replay_->timeline.at(position);
+  emit changed();
+}
+
+void GameSession::setPointOfView(std::optional<SideIndex> side) {
+  if (!replay_ || replay_->pointOfView == side) return;
+  replay_->pointOfView = side;
+  emit changed();
+}
+
+int GameSession::logLineOf(std::size_t position) const {
+  if (!replay_ || position == 0 || position > replay_->lineOfDecision.size()) return -1;
+  return replay_->lineOfDecision[position - 1];
+}
+
+std::size_t GameSession::positionOfLogLine(int line) const {
+  if (!replay_) return 0;
+  const auto& lines = replay_->lineOfDecision;
+  // The last decision whose line is at or before `line`.
+  const auto it = std::upper_bound(lines.begin(), lines.end(), line);
+  return static_cast<std::size_t>(it - lines.begin());
+}
+
+void GameSession::playFromHere() {
+  if (!replay_) return;
+  const std::size_t at = replay_->position;
+  const QString from = QFileInfo(filePath_).fileName();
+  decisions_ = replay_->timeline.decisions(at);
+  revealing_.assign(decisions_.size(), true);  // undo never reaches into the replay
+  state_ = replay_->timeline.at(at);
+  log_ = log_.mid(0, at < replay_->lineOfDecision.size() ? replay_->lineOfDecision[at] : log_.size());
+  replay_.reset();
+  redo_.clear();
+  filePath_.clear();  // the next save asks for a new file: the replayed one stays as it was
+  modified_ = true;
+  log_ << tr("Playing on from decision %1 of %2, as a new game").arg(at).arg(from);
+  emit logAppended(log_.back());
+  autosave();
+  emit changed();
 }
 
 }  // namespace hydaspes::client

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "hydaspes/observation.h"
+#include "hydaspes/replay_timeline.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
 
@@ -56,7 +57,27 @@ class GameSession : public QObject {
 
   const QStringList& log() const { return log_; }
   std::size_t decisionCount() const { return decisions_.size(); }
-  SavedGame toSave() const;
+  SavedGame toSave() const;  // in a replay: the save being watched
+
+  // --- replay: a save opened for watching, never changed ---
+  // Opens `path` as a replay at its end; on failure the open game is
+  // untouched and *error says why.
+  bool openReplay(const QString& path, QString* error);
+  bool isReplay() const { return replay_.has_value(); }
+  std::size_t replayPosition() const { return replay_ ? replay_->position : 0; }
+  std::size_t replayLength() const { return replay_ ? replay_->timeline.size() : 0; }
+  const ReplayTimeline* timeline() const { return replay_ ? &replay_->timeline : nullptr; }
+  void seek(std::size_t position);
+  // Whose hidden information the replay shows; none: everything.
+  void setPointOfView(std::optional<SideIndex> side);
+  std::optional<SideIndex> pointOfView() const { return replay_ ? replay_->pointOfView : std::nullopt; }
+  // The log line of decision `position` (1-based); -1 for the opening.
+  int logLineOf(std::size_t position) const;
+  // The replay position a log line belongs to.
+  std::size_t positionOfLogLine(int line) const;
+  // Play from here: a new, unsaved game from the replay's position; the
+  // save the replay came from is never written.
+  void playFromHere();
 
   // Dice to roll first, in order (before any decision: they become part of
   // the opening, so saves replay them). For tests and puzzles.
@@ -76,6 +97,15 @@ class GameSession : public QObject {
   void autosave();
   QString summary() const;
 
+  // A save being watched: its timeline, where the viewer is and from whose side.
+  struct ReplayCursor {
+    ReplayTimeline timeline;
+    SavedGame save;
+    std::size_t position = 0;
+    std::optional<SideIndex> pointOfView;
+    std::vector<int> lineOfDecision;  // log line of each decision
+  };
+
   GamePtr game_;
   SavedGame base_;  // the opening: embedded files, seed, options, players
   PlayMode mode_ = PlayMode::HotSeat;
@@ -87,6 +117,7 @@ class GameSession : public QObject {
   QString filePath_;
   QString autosavePath_;
   bool modified_ = false;
+  std::optional<ReplayCursor> replay_;
 };
 
 }  // namespace hydaspes::client
