@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QWheelEvent>
 
 #include <nlohmann/json.hpp>
 
@@ -189,6 +190,34 @@ TEST_CASE("client: a card move chosen in the hand, then dragged", "[client]") {
   REQUIRE(w.session()->state().step() == Step::Facing);
   press(w, QStringLiteral("Face S"));  // the facing by keyboard-reachable button
   CHECK(w.session()->state().unitsAt(cell(w, "b1")) != 0);
+}
+
+TEST_CASE("client: the facing turned with the wheel and arrow keys and confirmed with Enter", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  clickCard(w, QStringLiteral("Rush"));
+  drag(w, cell(w, "b2"), cell(w, "b1"));
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  FacingPicker* picker = w.scene()->facingPicker();
+  REQUIRE(picker->isVisible());
+  const Facing start = picker->proposed();  // the stack's facing now
+  QWidget* vp = w.boardView()->viewport();
+  QWheelEvent wheel(QPointF(50, 50), vp->mapToGlobal(QPointF(50, 50)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                    Qt::NoModifier, Qt::NoScrollPhase, false);
+  QApplication::sendEvent(vp, &wheel);  // one eighth clockwise
+  QTest::keyClick(w.boardView(), Qt::Key_Right);
+  QTest::keyClick(w.boardView(), Qt::Key_Right);
+  QTest::keyClick(w.boardView(), Qt::Key_Left);
+  const Facing expected = static_cast<Facing>((static_cast<int>(start) + 2) % 8);
+  CHECK(picker->proposed() == expected);
+  CHECK(w.session()->state().step() == Step::Facing);  // nothing declared yet
+  QTest::keyClick(w.boardView(), Qt::Key_Return);
+  QApplication::processEvents();
+  CHECK(w.session()->state().step() != Step::Facing);
+  const UnitMask at = w.session()->state().unitsAt(cell(w, "b1"));
+  REQUIRE(at != 0);
+  CHECK(w.session()->state().units()[static_cast<std::size_t>(__builtin_ctzll(at))].facing == expected);
 }
 
 TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") {

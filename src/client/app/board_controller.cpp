@@ -91,7 +91,8 @@ void BoardController::showStepHighlights() {
     scene_->setHighlights(a, Highlight::Source);
     scene_->setHighlights(d, Highlight::Target);
   }
-  if (st.step() == Step::Facing) scene_->showFacingPicker(st.pending().to);
+  if (st.step() == Step::Facing && st.pending().group)
+    scene_->showFacingPicker(st.pending().to, st.units()[static_cast<std::size_t>(__builtin_ctzll(st.pending().group))].facing);
 }
 
 // An attack gesture: an attack card (not move-then-attack) is in play.

@@ -73,8 +73,10 @@ void BoardScene::clearHighlights() {
   for (auto* c : cells_) c->setHighlight(Highlight::None);
 }
 
-void BoardScene::showFacingPicker(Cell c) {
-  picker_->setPos((c % columns_) * kCellSize, (c / columns_) * kCellSize);
+void BoardScene::showFacingPicker(Cell c, Facing current) {
+  const QPointF at((c % columns_) * kCellSize, (c / columns_) * kCellSize);
+  if (!picker_->isVisible() || picker_->pos() != at) picker_->propose(current);
+  picker_->setPos(at);
   picker_->show();
 }
 

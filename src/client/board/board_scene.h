@@ -23,7 +23,9 @@ class BoardScene : public QGraphicsScene {
   void setStacks(const std::vector<StackLook>& stacks);
   void setHighlights(const CellSet& cells, Highlight h);
   void clearHighlights();
-  void showFacingPicker(Cell c);
+  // Shows the arrows on `c`, proposing `current` when they newly appear.
+  void showFacingPicker(Cell c, Facing current);
+  FacingPicker* facingPicker() const { return picker_; }
   void hideFacingPicker();
   bool facingPickerShown() const;
   std::optional<Cell> cellAt(QPointF scenePos) const;

@@ -1,6 +1,10 @@
 #include "board/board_view.h"
 
+#include <QKeyEvent>
 #include <QWheelEvent>
+
+#include "board/board_scene.h"
+#include "board/facing_picker.h"
 
 namespace hydaspes::client {
 
@@ -26,8 +30,37 @@ void BoardView::zoomBy(qreal factor) {
 void BoardView::zoomIn() { zoomBy(1.25); }
 void BoardView::zoomOut() { zoomBy(0.8); }
 
+FacingPicker* BoardView::shownPicker() const {
+  auto* board = qobject_cast<BoardScene*>(scene());
+  return board && board->facingPickerShown() ? board->facingPicker() : nullptr;
+}
+
 void BoardView::wheelEvent(QWheelEvent* e) {
+  if (FacingPicker* picker = shownPicker()) {
+    picker->turn(e->angleDelta().y() > 0 ? -1 : 1);
+    e->accept();
+    return;
+  }
   zoomBy(e->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+  e->accept();
+}
+
+void BoardView::keyPressEvent(QKeyEvent* e) {
+  FacingPicker* picker = shownPicker();
+  if (!picker) {
+    QGraphicsView::keyPressEvent(e);
+    return;
+  }
+  switch (e->key()) {
+    case Qt::Key_Left: picker->turn(-1); break;
+    case Qt::Key_Right: picker->turn(1); break;
+    case Qt::Key_Up: picker->propose(Facing::N); break;
+    case Qt::Key_Down: picker->propose(Facing::S); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: picker->confirm(); break;
+    default: QGraphicsView::keyPressEvent(e); return;
+  }
   e->accept();
 }
 

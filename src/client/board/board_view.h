@@ -1,10 +1,13 @@
 // The view on the board: fits the window, zooms with the wheel and Ctrl +/-,
-// pans by scrolling.
+// pans by scrolling. While the facing arrows show, the wheel and the arrow
+// keys turn the proposed facing and Enter confirms it.
 #pragma once
 
 #include <QGraphicsView>
 
 namespace hydaspes::client {
+
+class FacingPicker;
 
 class BoardView : public QGraphicsView {
   Q_OBJECT
@@ -16,10 +19,12 @@ class BoardView : public QGraphicsView {
 
  protected:
   void wheelEvent(QWheelEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
 
  private:
   void zoomBy(qreal factor);
+  FacingPicker* shownPicker() const;
   qreal zoom_ = 1.0;  // relative to "fit"
 };
 

@@ -37,7 +37,9 @@ void FacingPicker::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
   for (Facing f : kAllFacings) {
     const QPointF c = arrowCentre(f);
     p->setPen(QPen(Qt::black, 1.5));
-    p->setBrush(static_cast<int>(f) == hovered_ ? QColor(255, 200, 40) : QColor(255, 245, 200));
+    const bool hot = static_cast<int>(f) == hovered_ || f == proposed_;
+    p->setPen(QPen(Qt::black, f == proposed_ ? 3.0 : 1.5));
+    p->setBrush(hot ? QColor(255, 200, 40) : QColor(255, 245, 200));
     p->drawEllipse(c, kButton, kButton);
     p->save();
     p->translate(c);
@@ -48,6 +50,16 @@ void FacingPicker::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     p->drawPolygon(arrow);
     p->restore();
   }
+}
+
+void FacingPicker::propose(Facing f) {
+  if (f == proposed_) return;
+  proposed_ = f;
+  update();
+}
+
+void FacingPicker::turn(int eighths) {
+  propose(static_cast<Facing>(((static_cast<int>(proposed_) + eighths) % 8 + 8) % 8));
 }
 
 void FacingPicker::mousePressEvent(QGraphicsSceneMouseEvent* e) {

@@ -1,4 +1,6 @@
-// Eight arrows around a cell: the player picks the facing a move ends with.
+// Eight arrows around a cell: the player picks the facing a move ends with,
+// by clicking an arrow, or by turning the proposed arrow (wheel, arrow keys,
+// forwarded by the view) and confirming it (Enter).
 #pragma once
 
 #include <QGraphicsObject>
@@ -16,6 +18,11 @@ class FacingPicker : public QGraphicsObject {
   // The arrow's centre, relative to the picker (which sits on the cell).
   static QPointF arrowCentre(Facing f);
 
+  Facing proposed() const { return proposed_; }
+  void propose(Facing f);
+  void turn(int eighths);  // clockwise; negative turns back
+  void confirm() { emit chosen(proposed_); }
+
  signals:
   void chosen(hydaspes::Facing f);
 
@@ -25,6 +32,7 @@ class FacingPicker : public QGraphicsObject {
 
  private:
   int hovered_ = -1;
+  Facing proposed_ = Facing::N;
 };
 
 }  // namespace hydaspes::client
