@@ -150,23 +150,36 @@ void MainWindow::newGame() {
 }
 
 bool MainWindow::openFile(const QString& path) {
-  if (replayBar_->isPlaying()) replayBar_->togglePlay();
   QString error;
   if (!session_->open(path, &error)) {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("The game cannot be opened"),
-                                tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error), QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-    statusBar()->showMessage(error, 10000);
+    refuseFile(tr("The game cannot be opened"), path, error);
     return false;
   }
+  showOpened(path);
+  return true;
+}
+
+void MainWindow::refuseFile(const QString& title, const QString& path, const QString& error) {
+  auto* box = new QMessageBox(QMessageBox::Warning, title,
+                              tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error), QMessageBox::Ok, this);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+  statusBar()->showMessage(error, 10000);
+}
+
+// A game or replay was just opened: show it from scratch.
+void MainWindow::showOpened(const QString& path) {
+  if (replayBar_->isPlaying()) replayBar_->togglePlay();
   log_->setLines(session_->log());
   shownViewer_.reset();
   covered_ = false;
-  announcedEnd_ = session_->state().isTerminal();
+  announcedEnd_ = session_->isReplay() || session_->state().isTerminal();
+  if (session_->isReplay()) {
+    const Game& g = session_->game();
+    replayBar_->setTimeline(session_->timeline(), sideName(g, 0), sideName(g, 1));
+  }
   addRecent(path);
   refresh();
-  return true;
 }
 
 void MainWindow::open() {
@@ -178,21 +191,10 @@ void MainWindow::open() {
 bool MainWindow::openReplayFile(const QString& path) {
   QString error;
   if (!session_->openReplay(path, &error)) {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("The replay cannot be opened"),
-                                tr("%1 cannot be opened:\n%2").arg(QFileInfo(path).fileName(), error), QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-    statusBar()->showMessage(error, 10000);
+    refuseFile(tr("The replay cannot be opened"), path, error);
     return false;
   }
-  log_->setLines(session_->log());
-  shownViewer_.reset();
-  covered_ = false;
-  announcedEnd_ = true;
-  const Game& g = session_->game();
-  replayBar_->setTimeline(session_->timeline(), sideName(g, 0), sideName(g, 1));
-  addRecent(path);
-  refresh();
+  showOpened(path);
   statusBar()->showMessage(tr("Replay: step with ← →, turns with Page Up/Down, phases with ↑ ↓, combats with C"), 10000);
   return true;
 }

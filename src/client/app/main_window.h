@@ -67,6 +67,8 @@ class MainWindow : public QMainWindow {
   void updateRecentMenu();
   void showHand(const Observation& o);
   void showDiscardPile();
+  void refuseFile(const QString& title, const QString& path, const QString& error);
+  void showOpened(const QString& path);
   void exportBoard(bool svg);
   void exportRecord();
   QString replayCaption() const;
