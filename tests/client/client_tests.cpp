@@ -320,17 +320,39 @@ TEST_CASE("H2 hot-seat: the cover appears when the deciding player changes and n
   for (const auto& name : visibleNames(w, w.session()->state().hand(0))) CHECK(mine.contains(name));
 }
 
+namespace {
+
 // A whole game played through the widgets alone: every legal decision of
 // every step is reachable from the decision bar, the destination list or a
-// card of the hand, and the game ends with the winner announced.
-TEST_CASE("client: a complete solo game to a winner through the widgets", "[client][game]") {
-  Fixture f(PlayMode::Solo, 3);
+// card of the hand, and the game ends with the winner announced. In
+// hot-seat the cover is lifted with its button whenever it shows, and the
+// other player's cards never appear.
+void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
+  Fixture f(mode, seed);
   MainWindow& w = f.window;
-  Rng chooser(11);
+  Rng chooser(choices);
   int steps = 0;
+  int covers = 0;
   const int maxSteps = qEnvironmentVariableIntValue("HYDASPES_GAME_STEPS") > 0 ? qEnvironmentVariableIntValue("HYDASPES_GAME_STEPS") : 4000;
   while (!w.session()->state().isTerminal() && steps < maxSteps) {
+    if (w.cover()->isVisible()) {
+      REQUIRE(mode == PlayMode::HotSeat);
+      CHECK(w.hand()->shownNames().isEmpty());
+      QTest::mouseClick(w.cover()->readyButton(), Qt::LeftButton);
+      QApplication::processEvents();
+      ++covers;
+    }
     const GameState& st = w.session()->state();
+    if (mode == PlayMode::HotSeat && st.step() != Step::DeceptionPick) {
+      const SideIndex other = otherSide(st.decidingSide());
+      std::vector<CardIndex> hidden;  // the other hand's cards the decider does not also hold
+      for (CardIndex c : st.hand(other))
+        if (std::find(st.hand(st.decidingSide()).begin(), st.hand(st.decidingSide()).end(), c) ==
+            st.hand(st.decidingSide()).end())
+          hidden.push_back(c);
+      for (CardIndex c : hidden)
+        for (auto* card : w.hand()->findChildren<CardWidget*>()) CHECK(card->look().card != c);
+    }
     const auto legal = st.legalDecisions();
     const Decision d = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
     const std::size_t before = w.session()->decisionCount();
@@ -353,9 +375,20 @@ TEST_CASE("client: a complete solo game to a winner through the widgets", "[clie
     ++steps;
   }
   REQUIRE(w.session()->state().isTerminal());
+  if (mode == PlayMode::HotSeat) CHECK(covers > 10);
   const QString log = w.logDock()->lines().join(QLatin1Char('\n'));
   CHECK(log.contains(QStringLiteral("wins")));
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("has won")));
+}
+
+}  // namespace
+
+TEST_CASE("client: a complete solo game to a winner through the widgets", "[client][game]") {
+  playWholeGame(PlayMode::Solo, 3, 11);
+}
+
+TEST_CASE("H2 client: a complete hot-seat game to a winner through the widgets and the cover", "[client][game]") {
+  playWholeGame(PlayMode::HotSeat, 4, 12);
 }
 
 int main(int argc, char** argv) {
