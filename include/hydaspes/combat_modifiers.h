@@ -21,7 +21,8 @@ struct CombatModifiers {
   int defenderTotal() const;
 };
 
-// The modifiers of the current combat's next (or current) round.
+// The modifiers of the current combat's round about to be rolled; after a
+// roll, those of the round that follows if the attacker fights on.
 CombatModifiers combatModifiers(const GameState& state);
 
 struct RoundOdds {

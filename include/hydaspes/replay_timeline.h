@@ -68,6 +68,7 @@ class ReplayTimeline {
     int turn = 0;
     Phase phase = Phase::Tactics;
     bool inCombat = false;
+    bool combatStarted = false;  // the decision that led here began a combat
   };
   bool begins(std::size_t position, Landmark kind) const;
 

@@ -52,9 +52,11 @@ CombatModifiers combatModifiers(const GameState& st) {
   if (b.isRiver(c.defenderCell)) add(out.attacker, "defender in the river", table.defenderInRiver);
   const Terrain t = b.terrain(c.defenderCell);
   add(out.defender, "defending in " + std::string(terrainName(t)), table.defenderTerrain[static_cast<int>(t)]);
-  if (c.attackerSupport != kNoCard)
+  // After a roll the supports belonged to the round just fought; the next
+  // round starts without them (K2), so they are not counted.
+  if (c.attackerSupport != kNoCard && !c.rolled)
     add(out.attacker, "support: " + g.cards()[static_cast<CardIndex>(c.attackerSupport)].name, table.support);
-  if (c.defenderSupport != kNoCard)
+  if (c.defenderSupport != kNoCard && !c.rolled)
     add(out.defender, "support: " + g.cards()[static_cast<CardIndex>(c.defenderSupport)].name, table.support);
   if (c.lastWinner >= 0) {
     if (c.lastWinner == st.activeSide()) add(out.attacker, "won the last round", table.previousWinner);

@@ -37,7 +37,7 @@ class TimelineRecorder {
 ReplayTimeline::ReplayTimeline(const GameState& opening, const std::vector<Decision>& decisions, std::size_t stride)
     : stride_(std::max<std::size_t>(1, stride)) {
   TimelineRecorder rec(opening, stride_);
-  const auto markOf = [](const GameState& s) { return Mark{s.turn(), s.phase(), s.combat().active}; };
+  const auto markOf = [](const GameState& s) { return Mark{s.turn(), s.phase(), s.combat().active, false}; };
   marks_.reserve(decisions.size() + 1);
   steps_.reserve(decisions.size());
   marks_.push_back(markOf(opening));
@@ -47,7 +47,10 @@ ReplayTimeline::ReplayTimeline(const GameState& opening, const std::vector<Decis
     } catch (const IllegalDecision& e) {
       throw IllegalDecision("decision " + std::to_string(i + 1) + ": " + e.what());
     }
-    marks_.push_back(markOf(rec.state()));
+    Mark mark = markOf(rec.state());
+    // A combat may begin and end within one decision: the event says so.
+    for (const Event& e : steps_.back().events) mark.combatStarted = mark.combatStarted || e.kind == EventKind::CombatStarted;
+    marks_.push_back(mark);
   }
   if (steps_.size() % stride_ == 0) snapshots_.push_back(rec.state());
 }
@@ -104,7 +107,7 @@ bool ReplayTimeline::begins(std::size_t position, Landmark kind) const {
   switch (kind) {
     case Landmark::Turn: return now.turn != before.turn;
     case Landmark::Phase: return now.turn != before.turn || now.phase != before.phase;
-    case Landmark::Combat: return now.inCombat && !before.inCombat;
+    case Landmark::Combat: return now.combatStarted;
   }
   return false;
 }

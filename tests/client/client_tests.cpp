@@ -105,7 +105,7 @@ void clickCardChoosing(MainWindow& w, CardIndex card, const QString& option) {
       return;
     }
     for (QAction* a : menu->actions()) {
-      if (a->text() == option) {
+      if (a->text().replace(QStringLiteral("&&"), QStringLiteral("&")) == option) {
         menu->setActiveAction(a);
         QTest::keyClick(menu, Qt::Key_Return);
         return;
@@ -238,11 +238,21 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   // Porus may answer (he holds Prisoners); he passes.
   if (st.step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);  // 12+... against 2+...: Alexander won
-  CHECK(w.combatPanel()->text().contains(QStringLiteral("Last roll")));
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("Round 1 rolled</b>: 6+6")));
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("won the last round")));  // the next round's +1
   press(w, QStringLiteral("Eliminate Punjab Infantry (infantry3)"));
   CHECK_FALSE(w.session()->state().units()[*w.session()->game().scenario().findUnit("infantry3")].alive);
   press(w, QStringLiteral("Break off"));
   CHECK_FALSE(w.session()->state().combat().active);
+}
+
+TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  REQUIRE(w.session()->state().phase() == Phase::Deception);
+  clickCard(w, QStringLiteral("Deception"));
+  REQUIRE(w.session()->state().step() == Step::DeceptionPick);
+  CHECK_FALSE(w.session()->canUndo());
 }
 
 TEST_CASE("client: save, load, and undo", "[client]") {

@@ -92,13 +92,20 @@ TEST_CASE("replay: landmarks find turns, phases and combats both ways", "[replay
   }
   CHECK(back == turns - 1);
   CHECK(pos == timeline.next(0, Landmark::Turn));
-  // Combats: the position where a combat begins has one on, the one before not.
+  // Combats: each landmark is the decision whose events begin a combat,
+  // including combats over within that one decision; none is missed.
   int combats = 0;
   for (auto c = timeline.next(0, Landmark::Combat); c; c = timeline.next(*c, Landmark::Combat)) {
-    CHECK(g.states[*c].combat().active);
     CHECK_FALSE(g.states[*c - 1].combat().active);
+    bool began = false;
+    for (const auto& e : timeline.step(*c - 1).events) began = began || e.kind == EventKind::CombatStarted;
+    CHECK(began);
     ++combats;
   }
+  int started = 0;
+  for (const auto& step : timeline.steps())
+    for (const auto& e : step.events) started += e.kind == EventKind::CombatStarted;
+  CHECK(combats == started);
   CHECK(combats > 0);
   // Phases include turns.
   const auto phase = timeline.next(0, Landmark::Phase);

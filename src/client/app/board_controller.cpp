@@ -84,6 +84,14 @@ void BoardController::showStepHighlights() {
     src.set(st.pending().from);
     scene_->setHighlights(src, Highlight::Source);
   }
+  if (st.step() == Step::NegateWindow || st.step() == Step::CancelWindow) {
+    // The declared move, not yet made: where it starts and where it goes.
+    CellSet src, dst;
+    src.set(st.pending().from);
+    dst.set(st.pending().to);
+    scene_->setHighlights(src, Highlight::Source);
+    scene_->setHighlights(dst, Highlight::Hover);
+  }
   if (st.combat().active) {
     CellSet a, d;
     a.set(st.combat().attackerCell);
@@ -117,7 +125,10 @@ void BoardController::onStackPressed(Cell cell) {
     for (const auto& d : copy.legalDecisions())
       if (d.verb == Verb::At) dragTargets_.set(d.arg);
   } else {
-    drag_ = planGroup(st, std::nullopt, cell, 0);
+    // Units already picked in the stack inspector move alone; otherwise the
+    // drag takes the whole stack.
+    const UnitMask picked = st.step() == Step::Units ? st.pending().group : UnitMask{0};
+    drag_ = planGroup(st, std::nullopt, cell, picked);
     if (!drag_.ok()) return;
     dragTargets_ = reachableAfter(st, drag_);
   }
@@ -234,6 +245,7 @@ UnitMask BoardController::pickUnits(Cell cell) {
     item->setFlags(moved ? Qt::NoItemFlags : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(moved ? Qt::Unchecked : Qt::Checked);
   }
+  list->setMinimumWidth(list->sizeHintForColumn(0) + 40);  // whole names, no sideways scrolling
   layout->addWidget(list);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
   connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QTimer>
 
@@ -45,7 +46,12 @@ int main(int argc, char** argv) {
   const std::uint64_t newSeed = parser.isSet(seed) ? parser.value(seed).toULongLong()
                                 : shooting      ? 1
                                                 : QRandomGenerator::global()->generate64() >> 1;
-  window.startGame(mode, newSeed, QString(), QString());
+  try {
+    window.startGame(mode, newSeed, QString(), QString());
+  } catch (const std::exception& e) {  // the bundled scenario is missing or damaged
+    QMessageBox::critical(nullptr, QStringLiteral("Hydaspes cannot start"), QString::fromStdString(e.what()));
+    return 1;
+  }
   if (!toOpen.isEmpty() && !window.openFile(toOpen) && shooting) return 1;
   if (parser.isSet(replay)) {
     if (!window.openReplayFile(parser.value(replay)) && shooting) return 1;

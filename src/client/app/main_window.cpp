@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -66,7 +67,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* combatDock = new QDockWidget(tr("Combat"), this);
   combatDock->setObjectName(QStringLiteral("combatDock"));
   combat_ = new CombatPanel(combatDock);
-  combatDock->setWidget(combat_);
+  auto* combatScroll = new QScrollArea(combatDock);
+  combatScroll->setWidgetResizable(true);
+  combatScroll->setFrameShape(QFrame::NoFrame);
+  combatScroll->setWidget(combat_);
+  combatDock->setWidget(combatScroll);
   addDockWidget(Qt::RightDockWidgetArea, combatDock);
 
   controller_ = new BoardController(session_, scene_, this);
@@ -97,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     refresh();
   });
   createMenus();
-  statusBar()->showMessage(tr("Welcome to the Hydaspes"));
+  statusBar()->showMessage(tr("Welcome to the Hydaspes"), 5000);
   resize(1400, 900);
 }
 
@@ -107,8 +112,8 @@ void MainWindow::createMenus() {
   file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
   file->addAction(tr("Open as re&play…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, &MainWindow::openReplay);
   recentMenu_ = file->addMenu(tr("Open &recent"));
-  file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-  file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+  saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+  saveAsAction_ = file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
   file->addSeparator();
   QMenu* exportMenu = file->addMenu(tr("&Export"));
   exportMenu->addAction(tr("Board as &PNG…"), this, [this] { exportBoard(false); });
@@ -171,8 +176,10 @@ void MainWindow::refuseFile(const QString& title, const QString& path, const QSt
 void MainWindow::showOpened(const QString& path) {
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   log_->setLines(session_->log());
+  // Whoever sits at the screen now, the player to decide must say they are
+  // ready before a hot-seat hand shows.
   shownViewer_.reset();
-  covered_ = false;
+  covered_ = !session_->isReplay() && session_->mode() == PlayMode::HotSeat && !session_->state().isTerminal();
   announcedEnd_ = session_->isReplay() || session_->state().isTerminal();
   if (session_->isReplay()) {
     const Game& g = session_->game();
@@ -249,7 +256,7 @@ QString MainWindow::replayCaption() const {
 }
 
 bool MainWindow::save() {
-  if (!session_->hasGame()) return false;
+  if (!session_->hasGame() || session_->isReplay()) return false;
   if (session_->filePath().isEmpty()) return saveAs();
   QString error;
   if (!session_->save(session_->filePath(), &error)) {
@@ -261,7 +268,7 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-  if (!session_->hasGame()) return false;
+  if (!session_->hasGame() || session_->isReplay()) return false;
   QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QStringLiteral("battle.hydaspes"), tr(kFileFilter));
   if (path.isEmpty()) return false;
   QString error;
@@ -291,7 +298,9 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   e->accept();
 }
 
-void MainWindow::addRecent(const QString& path) {
+void MainWindow::addRecent(const QString& given) {
+  const QString path = QFileInfo(given).absoluteFilePath();  // relative paths break from elsewhere
+  if (path == QFileInfo(autosavePath()).absoluteFilePath()) return;
   QSettings settings;
   QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
   recent.removeAll(path);
@@ -326,32 +335,14 @@ void MainWindow::offerRecovery() {
   if (!autosave_ || !QFile::exists(autosavePath())) return;
   const auto answer = QMessageBox::question(this, tr("Recover the last game?"),
                                             tr("Hydaspes did not close properly. Recover the game in progress?"));
-  if (answer == QMessageBox::Yes && openFile(autosavePath())) return;
-  QFile::remove(autosavePath());
-}
-
-// Clicking a card makes the decision it stands for now; if it could stand
-// for several (support or defend), the player picks.
-void MainWindow::onCardClicked(CardIndex card) {
-  if (!session_->hasGame()) return;
-  const GameState& st = session_->state();
-  std::vector<Decision> options;
-  for (const auto& d : st.legalDecisions())
-    if (argKind(d.verb) == ArgKind::OfCard && d.arg == card) options.push_back(d);
-  if (options.empty()) {
-    statusBar()->showMessage(tr("%1 cannot be played now").arg(QString::fromStdString(st.game().cards()[card].name)), 8000);
+  if (answer == QMessageBox::Yes && openFile(autosavePath())) {
+    // The autosave is scratch space: the recovered game is an unsaved one,
+    // and Save asks where to keep it.
+    session_->detachFromFile();
+    refresh();
     return;
   }
-  Decision chosen = options.front();
-  if (options.size() > 1) {
-    QMenu menu(this);
-    for (const auto& d : options) menu.addAction(buttonText(st.game(), d))->setData(static_cast<int>(d.verb));
-    QAction* picked = menu.exec(QCursor::pos());
-    if (!picked) return;
-    chosen = {static_cast<Verb>(picked->data().toInt()), card};
-  }
-  QString why;
-  if (!session_->apply(chosen, &why)) statusBar()->showMessage(why, 8000);
+  QFile::remove(autosavePath());
 }
 
 namespace {
@@ -376,6 +367,37 @@ std::optional<Verb> naturalVerb(const GameState& st) {
   return std::nullopt;
 }
 }  // namespace
+
+// Clicking a card makes the decision it stands for now; if it could stand
+// for several (support or defend), the player picks.
+void MainWindow::onCardClicked(CardIndex card) {
+  if (!session_->hasGame()) return;
+  const GameState& st = session_->state();
+  std::vector<Decision> options;
+  for (const auto& d : st.legalDecisions())
+    if (argKind(d.verb) == ArgKind::OfCard && d.arg == card) options.push_back(d);
+  if (options.empty()) {
+    QString why;
+    if (auto verb = naturalVerb(st); verb && !st.isTerminal()) why = QString::fromStdString(st.whyIllegal({*verb, card}));
+    const QString name = QString::fromStdString(st.game().cards()[card].name);
+    statusBar()->showMessage(why.isEmpty() ? tr("%1 cannot be played now").arg(name)
+                                           : tr("%1 cannot be played now: %2").arg(name, why),
+                             8000);
+    return;
+  }
+  Decision chosen = options.front();
+  if (options.size() > 1) {
+    QMenu menu(this);
+    for (const auto& d : options)
+      menu.addAction(buttonText(st.game(), d).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.verb));
+    QAction* picked = menu.exec(QCursor::pos());
+    if (!picked) return;
+    chosen = {static_cast<Verb>(picked->data().toInt()), card};
+  }
+  QString why;
+  if (!session_->apply(chosen, &why)) statusBar()->showMessage(why, 8000);
+}
+
 
 void MainWindow::showHand(const Observation& o) {
   const GameState& st = session_->state();
@@ -429,10 +451,13 @@ void MainWindow::refresh() {
   if (!session_->hasGame()) return;
   const GameState& st = session_->state();
   const Game& g = st.game();
-  if (scene_->items().isEmpty()) scene_->build(g.board());
-  if (scene_->cellItem(0) == nullptr) scene_->build(g.board());
-  view_->fitBoard();
+  if (scene_->cellItem(0) == nullptr) {
+    scene_->build(g.board());
+    view_->fitBoard();  // only now: a zoomed view stays where the player put it
+  }
   const Observation o = session_->observation();
+  saveAction_->setEnabled(!session_->isReplay());  // a replayed file is never written
+  saveAsAction_->setEnabled(!session_->isReplay());
   undoAction_->setEnabled(session_->canUndo());
   redoAction_->setEnabled(session_->canRedo());
   setWindowTitle(tr("Hydaspes — %1%2")
@@ -459,6 +484,7 @@ void MainWindow::refresh() {
     if (!shownViewer_) shownViewer_ = viewer;  // a game just started or opened: its first player is at the mouse
     if (viewer != shownViewer_ || covered_) {
       covered_ = true;
+      statusBar()->clearMessage();  // it may name a card of the player leaving
       hand_->setCards(QString(), {});  // nothing private stays on screen
       decisionBar_->setDecisions(g, {});
       cover_->cover(session_->playerName(*viewer), sideName(g, *viewer));

@@ -85,6 +85,8 @@ class MainWindow : public QMainWindow {
   LogDock* log_;
   CoverScreen* cover_;
   ReplayBar* replayBar_;
+  QAction* saveAction_ = nullptr;
+  QAction* saveAsAction_ = nullptr;
   QAction* undoAction_ = nullptr;
   QAction* redoAction_ = nullptr;
   QMenu* recentMenu_ = nullptr;

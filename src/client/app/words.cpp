@@ -98,7 +98,12 @@ QString awaitedWords(const GameState& st) {
     case Step::Source: return tr("%1: click the stack that acts").arg(active);
     case Step::Units: return tr("%1: take units, then drag or click the destination").arg(active);
     case Step::Facing: return tr("%1: choose the facing").arg(active);
-    case Step::NegateWindow: return tr("%1 may negate the move").arg(other);
+    case Step::NegateWindow: {
+      const Board& b = g.board();
+      return tr("%1 may negate the move from %2 to %3, facing %4")
+          .arg(other, QString::fromStdString(b.cellName(st.pending().from)), QString::fromStdString(b.cellName(st.pending().to)),
+               QString::fromLatin1(facingName(st.pending().facing).data()));
+    }
     case Step::CancelWindow: return tr("%1 may cancel the negate").arg(active);
     case Step::Target: return tr("%1: click the enemy stack to attack").arg(active);
     case Step::AttackerSupport: return tr("%1 may add a card for +1").arg(active);

@@ -44,7 +44,11 @@ void CombatPanel::show(const GameState& st) {
   const CombatModifiers mods = combatModifiers(st);
   const RoundOdds odds = roundOdds(mods.attackerTotal(), mods.defenderTotal());
   QString html;
-  html += tr("<b>Round %1</b><br>").arg(c.round);
+  if (c.rolled)
+    html += tr("<b>Round %1 rolled</b>: %2+%3 = %4 against %5+%6 = %7<br><i>Below: the next round, if the attacker fights on</i><br>")
+                .arg(c.round).arg(c.dice[0]).arg(c.dice[1]).arg(c.totals[0]).arg(c.dice[2]).arg(c.dice[3]).arg(c.totals[1]);
+  else
+    html += tr("<b>Round %1</b><br>").arg(c.round);
   html += tr("<b>Attacker</b> %1 in %2: %3<br>%4<br>")
               .arg(sideName(g, st.activeSide()), QString::fromStdString(g.board().cellName(c.attackerCell)),
                    stackList(st, c.attackerCell), modifierList(mods.attacker));
@@ -58,9 +62,6 @@ void CombatPanel::show(const GameState& st) {
               .arg(odds.attackerWins * 100, 0, 'f', 1)
               .arg(odds.tie * 100, 0, 'f', 1)
               .arg(odds.defenderWins * 100, 0, 'f', 1);
-  if (c.rolled)
-    html += tr("<b>Last roll</b>: %1+%2 = %3 against %4+%5 = %6<br>")
-                .arg(c.dice[0]).arg(c.dice[1]).arg(c.totals[0]).arg(c.dice[2]).arg(c.dice[3]).arg(c.totals[1]);
   if (!st.inPlay().empty()) {
     QStringList played;
     for (CardIndex card : st.inPlay()) played << QString::fromStdString(g.cards()[card].name);

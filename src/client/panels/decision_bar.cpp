@@ -3,18 +3,38 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
 
 #include "app/words.h"
 
 namespace hydaspes::client {
 
+namespace {
+// Button text shows '&' as a mnemonic marker unless doubled.
+QString buttonLabel(const QString& words) { return QString(words).replace(QLatin1Char('&'), QStringLiteral("&&")); }
+QString wordsOf(const QPushButton* b) { return b->text().replace(QStringLiteral("&&"), QStringLiteral("&")); }
+}  // namespace
+
 DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
-  row_ = new QHBoxLayout(this);
+  // The buttons scroll sideways when there are many (a big stack's units),
+  // so the window never grows wider than the screen.
+  auto* outer = new QHBoxLayout(this);
+  outer->setContentsMargins(0, 0, 0, 0);
+  auto* scroll = new QScrollArea(this);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidgetResizable(true);
+  scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+  auto* strip = new QWidget(scroll);
+  scroll->setWidget(strip);
+  outer->addWidget(scroll);
+  row_ = new QHBoxLayout(strip);
   row_->setContentsMargins(6, 2, 6, 2);
   row_->addStretch();
-  destinations_ = new QComboBox(this);
+  destinations_ = new QComboBox(strip);
   destinations_->setToolTip(tr("Where the units go (or drag them on the board)"));
-  go_ = new QPushButton(tr("Move there"), this);
+  go_ = new QPushButton(tr("Move there"), strip);
   row_->addWidget(destinations_);
   row_->addWidget(go_);
   connect(go_, &QPushButton::clicked, this, [this] {
@@ -50,7 +70,7 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
       destinationDecisions_.push_back(d);
       continue;
     }
-    auto* b = new QPushButton(buttonText(g, d), this);
+    auto* b = new QPushButton(buttonLabel(buttonText(g, d)), row_->parentWidget());
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     row_->insertWidget(row_->count() - 1, b);
@@ -58,18 +78,20 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
   }
   destinations_->setVisible(!destinationDecisions_.empty());
   go_->setVisible(!destinationDecisions_.empty());
-  if (!buttons_.empty()) buttons_.front().first->setDefault(true);
+  // Fit the strip's height to one row of buttons, with room for a scroll bar.
+  const int rowHeight = go_->sizeHint().height() + 8;
+  setFixedHeight(rowHeight + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2);
 }
 
 QStringList DecisionBar::labels() const {
   QStringList out;
-  for (const auto& [b, d] : buttons_) out << b->text();
+  for (const auto& [b, d] : buttons_) out << wordsOf(b);
   return out;
 }
 
 bool DecisionBar::trigger(const QString& label) {
   for (const auto& [b, d] : buttons_) {
-    if (b->text() == label) {
+    if (wordsOf(b) == label) {
       b->click();
       return true;
     }

@@ -34,6 +34,7 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
   auto* nextTurn = addButton(tr("Turn ▶"), tr("On to the next turn"), QKeySequence(Qt::Key_PageDown));
   auto* last = addButton(tr("End"), tr("To the end"), QKeySequence(Qt::Key_End));
   last->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+  for (QToolButton* b : {first, back, play_, forward, last}) b->setToolButtonStyle(Qt::ToolButtonIconOnly);
   for (QToolButton* b : {first, prevTurn, prevPhase, prevCombat, back, play_, forward, nextCombat, nextPhase, nextTurn, last})
     row->addWidget(b);
   row->addSpacing(12);

@@ -46,7 +46,7 @@ bool GameSession::open(const QString& path, QString* error) {
     base_ = save;
     base_.decisions.clear();
     base_.hashes.clear();
-    mode_ = save.mode == "solo" ? PlayMode::Solo : PlayMode::HotSeat;
+    mode_ = save.mode == "hotseat" ? PlayMode::HotSeat : PlayMode::Solo;  // solo and self-play saves
     replay_.reset();
     state_ = openingOfSave(game_, base_);
     decisions_.clear();
@@ -142,7 +142,10 @@ bool GameSession::apply(const Decision& d, QString* why) {
   EventLog events;
   state_->apply(d, &events);
   redo_.clear();
-  bool revealing = state_->isTerminal() || state_->decidingSide() != maker;
+  // Undo in hot-seat stops here if the decision showed its maker anything
+  // new: the other hand (Deception), a draw, dice, or a turn to the opponent.
+  bool revealing = state_->isTerminal() || state_->decidingSide() != maker || d.verb == Verb::Deceive ||
+                   state_->step() == Step::DeceptionPick;
   for (const auto& e : events)
     revealing = revealing || e.kind == EventKind::Drew || e.kind == EventKind::Rolled || e.kind == EventKind::Reshuffled;
   decisions_.push_back(d);
@@ -236,8 +239,10 @@ void GameSession::autosave() {
 QString GameSession::summary() const {
   const Scenario& sc = game_->scenario();
   const SideIndex w = *state_->winner();
-  return tr("%1 (%2) wins on turn %3 after %4 decisions. Losses: %5 %6 of %7, %8 %9 of %10.")
-      .arg(playerName(w), QString::fromStdString(sc.sides[w].name))
+  const QString side = QString::fromStdString(sc.sides[w].name);
+  const QString winner = playerName(w) == side ? side : tr("%1 (%2)").arg(playerName(w), side);
+  return tr("%1 wins on turn %2 after %3 decisions. Losses: %4 %5 of %6, %7 %8 of %9.")
+      .arg(winner)
       .arg(state_->turn())
       .arg(decisions_.size())
       .arg(QString::fromStdString(sc.sides[0].army))

@@ -39,6 +39,12 @@ class GameSession : public QObject {
   QString playerName(SideIndex s) const;
   const QString& filePath() const { return filePath_; }
   bool isModified() const { return modified_; }
+  // The game no longer belongs to its file (a recovered autosave): the next
+  // Save asks for a name.
+  void detachFromFile() {
+    filePath_.clear();
+    modified_ = true;
+  }
 
   // Who is looking at the screen: in hot-seat the deciding side, in solo both.
   std::optional<SideIndex> viewer() const;
