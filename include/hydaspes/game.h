@@ -46,12 +46,15 @@ class Game {
   const CardTable& cards() const { return cards_; }
   const CardRule& rule(CardIndex c) const { return rules_[c]; }
   int totalCards() const { return totalCards_; }
+  // The units of a side, as a mask over the scenario's units.
+  UnitMask unitsOf(SideIndex s) const { return unitsOf_[s]; }
 
  private:
   Scenario scenario_;
   CardTable cards_;
   std::vector<CardRule> rules_;
   int totalCards_ = 0;
+  UnitMask unitsOf_[2] = {0, 0};
 };
 
 using GamePtr = std::shared_ptr<const Game>;

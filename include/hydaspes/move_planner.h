@@ -30,6 +30,10 @@ MoveLimits moveLimits(int cardValue, int lowestMaxMove, MoveMode mode);
 CellSet reachableCells(const Board& board, const CellSet& enemyHeld, Cell from,
                        const MoveLimits& limits);
 
+// Whether reachableCells() would find any cell, stopping at the first: the
+// cheap question legal-decision enumeration asks most often.
+bool canReachAny(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits);
+
 // Why `to` is not reachable, in the game's words; "" if it is.
 std::string whyUnreachable(const Board& board, const CellSet& enemyHeld, Cell from, Cell to,
                            const MoveLimits& limits);

@@ -148,14 +148,15 @@ class GameState {
   void applyOpening(const Opening& o);
 
   // enumeration (legal_decisions.cpp)
-  void mainDecisions(std::vector<Decision>& out) const;
+  class DecisionSink;
+  void enumerate(DecisionSink& sink) const;
+  void mainDecisions(DecisionSink& sink) const;
   bool canStartMove(std::optional<CardIndex> card) const;
   bool canStartAttack(CardIndex card) const;
-  bool sourceHasMover(Cell c, std::optional<CardIndex> card) const;
+  bool sourceHasMover(Cell c, std::optional<CardIndex> card, const CellSet& enemy) const;
   bool sourceHasAttack(Cell c) const;
   bool touchesRiver() const;
   StackContext combatContext(SideIndex user) const;
-  bool canTake(UnitIndex u) const;
   UnitMask movableAt(Cell c) const;
   CellSet reachableWith(UnitMask group, Cell from) const;
   CellSet attackTargets(CardIndex card, Cell from) const;

@@ -83,6 +83,8 @@ Game::Game(Scenario scenario, CardTable cards) : scenario_(std::move(scenario)),
   JsonReader scenarioProblems(scenario_.file.empty() ? "scenario" : scenario_.file);
   checkOpeningCards(scenario_, cards_, scenarioProblems);
   totalCards_ = cards_.totalCards();
+  for (std::size_t u = 0; u < scenario_.units.size() && u < kMaxUnits; ++u)
+    unitsOf_[scenario_.units[u].side] |= unitBit(static_cast<UnitIndex>(u));
   cardProblems.throwIfProblems();
   scenarioProblems.throwIfProblems();
 }

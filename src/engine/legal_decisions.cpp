@@ -17,12 +17,12 @@ bool GameState::hasCard(SideIndex s, CardIndex c) const {
 
 
 UnitMask GameState::movableAt(Cell c) const {
-  UnitMask m = 0;
-  const auto& units = game_->scenario().units;
-  for (std::size_t u = 0; u < units_.size(); ++u)
-    if (units_[u].alive && units_[u].cell == c && units[u].side == active_ && !units_[u].moved)
-      m |= unitBit(static_cast<UnitIndex>(u));
-  return m;
+  UnitMask movable = 0;
+  for (UnitMask m = game_->unitsOf(active_); m; m &= m - 1) {
+    const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
+    if (units_[u].alive && units_[u].cell == c && !units_[u].moved) movable |= unitBit(u);
+  }
+  return movable;
 }
 
 namespace {
@@ -63,36 +63,33 @@ CellSet GameState::reachableForPending() const {
 }
 
 namespace {
-// Can `group` (from `from`) make a move with `card`? Restrictions and a
-// destination both needed.
-bool groupCanMove(const GameState& st, std::optional<CardIndex> card, Cell from, UnitMask group) {
-  const Game& g = st.game();
-  if (card && !moversQualify(g, *card, group, st.unitsAt(from))) return false;
-  return reachableCells(g.board(), st.cellsHeldBy(otherSide(st.activeSide())), from, limitsFor(g, card, group)).any();
+// Can `group` (from `from`, where `stack` stands) make a move with `card`?
+// Restrictions and a destination both needed. `enemy`: the cells the enemy
+// holds; the caller looks them and the stack up once for all its questions.
+bool groupCanMove(const Game& g, std::optional<CardIndex> card, Cell from, UnitMask stack, UnitMask group,
+                  const CellSet& enemy) {
+  if (card && !moversQualify(g, *card, group, stack)) return false;
+  return canReachAny(g.board(), enemy, from, limitsFor(g, card, group));
 }
 }  // namespace
 
 bool GameState::canStartMove(std::optional<CardIndex> card) const {
+  const CellSet enemy = cellsHeldBy(otherSide(active_));
   CellSet tried;
-  const auto& units = game_->scenario().units;
-  for (std::size_t u = 0; u < units_.size(); ++u) {
-    if (!units_[u].alive || units[u].side != active_ || units_[u].moved || tried[units_[u].cell]) continue;
-    tried.set(units_[u].cell);
-    if (sourceHasMover(units_[u].cell, card)) return true;
+  for (UnitMask m = game_->unitsOf(active_); m; m &= m - 1) {
+    const UnitStatus& us = units_[static_cast<std::size_t>(__builtin_ctzll(m))];
+    if (!us.alive || us.moved || tried[us.cell]) continue;
+    tried.set(us.cell);
+    if (sourceHasMover(us.cell, card, enemy)) return true;
   }
   return false;
 }
 
-bool GameState::sourceHasMover(Cell c, std::optional<CardIndex> card) const {
+bool GameState::sourceHasMover(Cell c, std::optional<CardIndex> card, const CellSet& enemy) const {
+  const UnitMask stack = unitsAt(c);
   for (UnitMask m = movableAt(c); m; m &= m - 1)
-    if (groupCanMove(*this, card, c, unitBit(static_cast<UnitIndex>(__builtin_ctzll(m))))) return true;
+    if (groupCanMove(*game_, card, c, stack, unitBit(static_cast<UnitIndex>(__builtin_ctzll(m))), enemy)) return true;
   return false;
-}
-
-bool GameState::canTake(UnitIndex u) const {
-  if (pending_.group & unitBit(u)) return false;
-  if (!(movableAt(pending_.from) & unitBit(u))) return false;
-  return groupCanMove(*this, pendingCard(pending_), pending_.from, pending_.group | unitBit(u));
 }
 
 CellSet GameState::attackTargets(CardIndex card, Cell from) const {
@@ -188,134 +185,183 @@ bool GameState::fitsDefence(CardIndex c) const {
 
 bool GameState::responderMayAct(bool hasFittingCard) const { return hasFittingCard || options_.alwaysAsk; }
 
-void GameState::mainDecisions(std::vector<Decision>& out) const {
+// Where enumerated decisions go: into a list (legalDecisions), or only into
+// the answer whether one given decision is among them (isLegal). Every
+// candidate is offered through wants() before its conditions are checked, so
+// isLegal checks the conditions of that one candidate only, and both walk
+// the same code: they cannot disagree.
+class GameState::DecisionSink {
+ public:
+  explicit DecisionSink(std::vector<Decision>& all) : all_(&all) {}
+  explicit DecisionSink(const Decision& only) : only_(only) {}
+
+  bool wants(Verb v, int arg = 0) const {
+    return all_ || (!found_ && only_.verb == v && only_.arg == static_cast<std::uint8_t>(arg));
+  }
+  // For a verb whose arguments come out of one computation (a set of cells).
+  bool wantsVerb(Verb v) const { return all_ || (!found_ && only_.verb == v); }
+  void add(Verb v, int arg = 0) {
+    if (all_) all_->push_back({v, static_cast<std::uint8_t>(arg)});
+    else if (wants(v, arg)) found_ = true;
+  }
+  void sort() {
+    if (all_) std::sort(all_->begin(), all_->end());
+  }
+  bool found() const { return found_; }
+
+ private:
+  std::vector<Decision>* all_ = nullptr;
+  Decision only_;
+  bool found_ = false;
+};
+
+void GameState::mainDecisions(DecisionSink& sink) const {
   const SideIndex me = active_;
-  const auto add = [&out](Verb v, int arg = 0) { out.push_back({v, static_cast<std::uint8_t>(arg)}); };
   const CardTable& cards = game_->cards();
   switch (phase_) {
     case Phase::Tactics:
       forEachDistinctCard(me, [&](CardIndex c) {
-        if (playable(*game_, c, me) && cardAllows(cards[c], CardUse::DrawTwo)) add(Verb::Play, c);
+        if (sink.wants(Verb::Play, c) && playable(*game_, c, me) && cardAllows(cards[c], CardUse::DrawTwo))
+          sink.add(Verb::Play, c);
       });
-      add(Verb::End);
+      sink.add(Verb::End);
       break;
     case Phase::Deception:
       if (game_->scenario().sides[me].deception && !deceptionUsed_ && !hands_[otherSide(me)].empty())
         forEachDistinctCard(me, [&](CardIndex c) {
-          if (playable(*game_, c, me) && cardAllows(cards[c], CardUse::Deceive)) add(Verb::Deceive, c);
+          if (sink.wants(Verb::Deceive, c) && playable(*game_, c, me) && cardAllows(cards[c], CardUse::Deceive))
+            sink.add(Verb::Deceive, c);
         });
-      add(Verb::End);
+      sink.add(Verb::End);
       break;
     case Phase::Maneuver:
-      if (!freeMoveUsed_ && canStartMove(std::nullopt)) add(Verb::MoveFree);
+      if (!freeMoveUsed_ && sink.wants(Verb::MoveFree) && canStartMove(std::nullopt)) sink.add(Verb::MoveFree);
       forEachDistinctCard(me, [&](CardIndex c) {
+        if (!sink.wants(Verb::Move, c)) return;
         const bool moves = cardAllows(cards[c], CardUse::Move) || cardAllows(cards[c], CardUse::Cross);
-        if (playable(*game_, c, me) && moves && canStartMove(c)) add(Verb::Move, c);
+        if (playable(*game_, c, me) && moves && canStartMove(c)) sink.add(Verb::Move, c);
       });
-      add(Verb::End);
+      sink.add(Verb::End);
       break;
     case Phase::Attack:
       forEachDistinctCard(me, [&](CardIndex c) {
-        if (playable(*game_, c, me) && canStartAttack(c)) add(Verb::Attack, c);
+        if (sink.wants(Verb::Attack, c) && playable(*game_, c, me) && canStartAttack(c)) sink.add(Verb::Attack, c);
       });
-      add(Verb::End);
+      sink.add(Verb::End);
       break;
     case Phase::End:
-      forEachDistinctCard(me, [&](CardIndex c) { add(Verb::Discard, c); });
+      forEachDistinctCard(me, [&](CardIndex c) { sink.add(Verb::Discard, c); });
       break;
   }
 }
 
-std::vector<Decision> GameState::legalDecisions() const {
-  std::vector<Decision> out;
-  const auto add = [&out](Verb v, int arg = 0) { out.push_back({v, static_cast<std::uint8_t>(arg)}); };
+void GameState::enumerate(DecisionSink& sink) const {
   const Board& b = game_->board();
   switch (step_) {
     case Step::GameOver: break;
-    case Step::Main: mainDecisions(out); break;
+    case Step::Main: mainDecisions(sink); break;
     case Step::DeceptionPick:
-      forEachDistinctCard(otherSide(active_), [&](CardIndex c) { add(Verb::Discard, c); });
+      forEachDistinctCard(otherSide(active_), [&](CardIndex c) { sink.add(Verb::Discard, c); });
       break;
     case Step::Source: {
+      const CellSet enemy = cellsHeldBy(otherSide(active_));
       CellSet tried;
       const auto& units = game_->scenario().units;
       for (std::size_t u = 0; u < units_.size(); ++u) {
         const Cell c = units_[u].cell;
         if (!units_[u].alive || units[u].side != active_ || tried[c]) continue;
         tried.set(c);
+        if (!sink.wants(Verb::From, c)) continue;
         const bool ok = pending_.kind == ActionKind::Attack ? sourceHasAttack(c)
-                                                             : sourceHasMover(c, pendingCard(pending_));
-        if (ok) add(Verb::From, c);
+                                                             : sourceHasMover(c, pendingCard(pending_), enemy);
+        if (ok) sink.add(Verb::From, c);
       }
-      std::sort(out.begin(), out.end());
+      sink.sort();
       break;
     }
     case Step::Units: {
-      if (!pending_.group) {
-        const UnitMask all = movableAt(pending_.from);
-        if (__builtin_popcountll(all) > 1 && groupCanMove(*this, pendingCard(pending_), pending_.from, all))
-          add(Verb::TakeAll);
-      }
-      for (UnitMask m = movableAt(pending_.from) & ~pending_.group; m; m &= m - 1) {
+      const UnitMask movable = movableAt(pending_.from);
+      const UnitMask stack = unitsAt(pending_.from);
+      const CellSet enemy = cellsHeldBy(otherSide(active_));
+      const auto canMove = [&](UnitMask group) {
+        return groupCanMove(*game_, pendingCard(pending_), pending_.from, stack, group, enemy);
+      };
+      if (!pending_.group && sink.wants(Verb::TakeAll) && __builtin_popcountll(movable) > 1 && canMove(movable))
+        sink.add(Verb::TakeAll);
+      for (UnitMask m = movable & ~pending_.group; m; m &= m - 1) {  // a unit may join if the group still moves
         const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
-        if (canTake(u)) add(Verb::Take, u);
+        if (sink.wants(Verb::Take, u) && canMove(pending_.group | unitBit(u))) sink.add(Verb::Take, u);
       }
-      if (pending_.group) {
+      if (pending_.group && sink.wantsVerb(Verb::To)) {
         const CellSet reach = reachableWith(pending_.group, pending_.from);
         for (int c = 0; c < b.cellCount(); ++c)
-          if (reach[static_cast<std::size_t>(c)]) add(Verb::To, c);
+          if (reach[static_cast<std::size_t>(c)]) sink.add(Verb::To, c);
       }
       break;
     }
     case Step::Facing:
-      for (Facing f : kAllFacings) add(Verb::Face, static_cast<int>(f));
+      for (Facing f : kAllFacings) sink.add(Verb::Face, static_cast<int>(f));
       break;
     case Step::NegateWindow:
       forEachDistinctCard(otherSide(active_), [&](CardIndex c) {
-        if (fitsNegate(c)) add(Verb::Negate, c);
+        if (sink.wants(Verb::Negate, c) && fitsNegate(c)) sink.add(Verb::Negate, c);
       });
-      add(Verb::Pass);
+      sink.add(Verb::Pass);
       break;
     case Step::CancelWindow:
       forEachDistinctCard(active_, [&](CardIndex c) {
-        if (fitsCancel(c)) add(Verb::Cancel, c);
+        if (sink.wants(Verb::Cancel, c) && fitsCancel(c)) sink.add(Verb::Cancel, c);
       });
-      add(Verb::Pass);
+      sink.add(Verb::Pass);
       break;
-    case Step::Target: {
-      const CellSet targets = attackTargets(pending_.card, pending_.from);
-      for (int c = 0; c < b.cellCount(); ++c)
-        if (targets[static_cast<std::size_t>(c)]) add(Verb::At, c);
+    case Step::Target:
+      if (sink.wantsVerb(Verb::At)) {
+        const CellSet targets = attackTargets(pending_.card, pending_.from);
+        for (int c = 0; c < b.cellCount(); ++c)
+          if (targets[static_cast<std::size_t>(c)]) sink.add(Verb::At, c);
+      }
       break;
-    }
     case Step::AttackerSupport:
       forEachDistinctCard(active_, [&](CardIndex c) {
-        if (fitsSupport(c, active_)) add(Verb::Support, c);
+        if (sink.wants(Verb::Support, c) && fitsSupport(c, active_)) sink.add(Verb::Support, c);
       });
-      add(Verb::Pass);
+      sink.add(Verb::Pass);
       break;
     case Step::DefenderResponse: {
       const SideIndex defender = otherSide(active_);
       forEachDistinctCard(defender, [&](CardIndex c) {
-        if (fitsSupport(c, defender)) add(Verb::Support, c);
+        if (sink.wants(Verb::Support, c) && fitsSupport(c, defender)) sink.add(Verb::Support, c);
       });
       forEachDistinctCard(defender, [&](CardIndex c) {
-        if (fitsDefence(c)) add(Verb::Defend, c);
+        if (sink.wants(Verb::Defend, c) && fitsDefence(c)) sink.add(Verb::Defend, c);
       });
-      add(Verb::Pass);
+      sink.add(Verb::Pass);
       break;
     }
     case Step::Casualty: {
       const Cell loserCell = combat_.lastWinner == active_ ? combat_.defenderCell : combat_.attackerCell;
-      for (UnitMask m = unitsAt(loserCell); m; m &= m - 1) add(Verb::Kill, __builtin_ctzll(m));
+      for (UnitMask m = unitsAt(loserCell); m; m &= m - 1) sink.add(Verb::Kill, __builtin_ctzll(m));
       break;
     }
     case Step::ContinueOrBreak:
-      add(Verb::Continue);
-      add(Verb::BreakOff);
+      sink.add(Verb::Continue);
+      sink.add(Verb::BreakOff);
       break;
   }
+}
+
+std::vector<Decision> GameState::legalDecisions() const {
+  std::vector<Decision> out;
+  out.reserve(16);  // one allocation for almost every step
+  DecisionSink sink(out);
+  enumerate(sink);
   return out;
+}
+
+bool GameState::isLegal(const Decision& d) const {
+  DecisionSink sink(d);
+  enumerate(sink);
+  return sink.found();
 }
 
 }  // namespace hydaspes

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <climits>
 
 namespace hydaspes {
@@ -29,8 +30,10 @@ struct Relax {
 
 enum Stage : int { kStartBank = 0, kInRiver = 1, kFarBank = 2 };
 
+// With `firstOnly`, stops at the first destination found (whether the group
+// can move at all): the set then holds that one cell.
 CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLimits& limits,
-               const Relax& relax = {}) {
+               const Relax& relax = {}, bool firstOnly = false) {
   CellSet out;
   const int big = INT_MAX / 2;
   const int allowance = relax.unlimited ? big : limits.allowance;
@@ -45,14 +48,17 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
     std::uint8_t stage;
     int steps;
   };
+  // Every (cell, forest, stage) slot enters the queue at most once, so both
+  // fit on the stack for any board a Cell can address: no allocation.
+  constexpr std::size_t kSlots = 256 * 2 * 3;
   const auto slot = [](Cell c, int forest, int stage) { return (c * 2 + forest) * 3 + stage; };
-  std::vector<bool> seen(static_cast<std::size_t>(board.cellCount()) * 6, false);
-  std::vector<Node> queue;
-  queue.reserve(static_cast<std::size_t>(board.cellCount()) * 2);
-  queue.push_back({from, 0, kStartBank, 0});
-  seen[static_cast<std::size_t>(slot(from, 0, kStartBank))] = true;
+  std::bitset<kSlots> seen;
+  std::array<Node, kSlots> queue;
+  std::size_t tail = 0;
+  queue[tail++] = {from, 0, kStartBank, 0};
+  seen.set(static_cast<std::size_t>(slot(from, 0, kStartBank)));
 
-  for (std::size_t head = 0; head < queue.size(); ++head) {
+  for (std::size_t head = 0; head < tail; ++head) {
     const Node node = queue[head];
     const Cell c = node.cell;
     const bool started = c != from;
@@ -88,9 +94,12 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
       if (steps > (forest ? forestAllowance : allowance)) continue;
       const auto s = static_cast<std::size_t>(slot(n, forest, stage));
       if (seen[s]) continue;
-      seen[s] = true;
-      queue.push_back({n, static_cast<std::uint8_t>(forest), static_cast<std::uint8_t>(stage), steps});
-      if (n != from && (limits.mode != MoveMode::Crossing || stage == kFarBank)) out.set(n);
+      seen.set(s);
+      queue[tail++] = {n, static_cast<std::uint8_t>(forest), static_cast<std::uint8_t>(stage), steps};
+      if (n != from && (limits.mode != MoveMode::Crossing || stage == kFarBank)) {
+        out.set(n);
+        if (firstOnly) return out;
+      }
     }
   }
   return out;
@@ -100,6 +109,10 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
 
 CellSet reachableCells(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits) {
   return search(board, enemyHeld, from, limits);
+}
+
+bool canReachAny(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits) {
+  return search(board, enemyHeld, from, limits, {}, /*firstOnly=*/true).any();
 }
 
 std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, Cell to,

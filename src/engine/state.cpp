@@ -57,15 +57,11 @@ std::optional<SideIndex> GameState::holder(Cell c) const {
 
 CellSet GameState::cellsHeldBy(SideIndex s) const {
   CellSet held;
-  const auto& units = game_->scenario().units;
-  for (std::size_t u = 0; u < units_.size(); ++u)
-    if (units_[u].alive && units[u].side == s) held.set(units_[u].cell);
+  for (UnitMask m = game_->unitsOf(s); m; m &= m - 1) {
+    const UnitStatus& us = units_[static_cast<std::size_t>(__builtin_ctzll(m))];
+    if (us.alive) held.set(us.cell);
+  }
   return held;
-}
-
-bool GameState::isLegal(const Decision& d) const {
-  const auto legal = legalDecisions();
-  return std::find(legal.begin(), legal.end(), d) != legal.end();
 }
 
 std::string GameState::whyIllegal(const Decision& d) const {
