@@ -9,7 +9,7 @@ JOBS       ?= $(shell nproc)
 DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev \
                 qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core
 
-.PHONY: all deps configure build run test engine-only sanitize clean
+.PHONY: all deps configure build run test engine-only sanitize bench fuzz clean
 
 all: build
 
@@ -50,5 +50,27 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  $(BUILD_DIR)-asan/src/cli/hydaspes-cli selfplay --games $(SANITIZE_GAMES) --seed 100000 --deep-every 50
 
+# Benchmarks (bench/): a Release build of its own, then one table of figures
+# (engine speed, replay seeking, frame time, start-up, memory) beside their
+# targets. Timing-based, so neither CI nor `make test` runs it.
+bench: deps
+	cmake -S . -B $(BUILD_DIR)-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DHYDASPES_BENCH=ON -DHYDASPES_TESTS=OFF
+	cmake --build $(BUILD_DIR)-bench -j $(JOBS) --target hydaspes-bench
+	$(BUILD_DIR)-bench/bench/hydaspes-bench
+
+# libFuzzer targets (fuzz/, docs/robustness.md), built with clang, ASan and
+# UBSan: each loader (scenario, card table, save, notation) is fed random
+# bytes for FUZZ_SECONDS; a crash, sanitizer report, uncaught exception, hang
+# or blow-up fails the run and leaves the input in $(BUILD_DIR)-fuzz/fuzz/artifacts/.
+# Only this target needs clang.
+FUZZ_SECONDS ?= 30
+FUZZ_PACKAGES := clang libclang-rt-14-dev
+fuzz: deps
+	@bash .ci/install-deps $(FUZZ_PACKAGES)
+	cmake -S . -B $(BUILD_DIR)-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+	  -DHYDASPES_FUZZ=ON -DHYDASPES_CLIENT=OFF -DHYDASPES_TESTS=OFF
+	cmake --build $(BUILD_DIR)-fuzz -j $(JOBS) --target fuzz_targets
+	bash fuzz/run $(BUILD_DIR)-fuzz $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD_DIR) $(BUILD_DIR)-engine $(BUILD_DIR)-asan
+	rm -rf $(BUILD_DIR) $(BUILD_DIR)-engine $(BUILD_DIR)-asan $(BUILD_DIR)-bench $(BUILD_DIR)-fuzz

@@ -19,5 +19,7 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file);
 
 // Reads and parses a JSON file; throws LoadError if it cannot.
 nlohmann::json readJsonFile(const std::string& path);
+// Parses JSON text that came from `file`; throws LoadError if it is not JSON.
+nlohmann::json parseJsonText(const std::string& text, const std::string& file);
 
 }  // namespace hydaspes

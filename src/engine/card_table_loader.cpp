@@ -45,6 +45,7 @@ std::optional<CardIndex> CardTable::find(const std::string& id) const {
 
 namespace {
 
+// Card ids are words of the notation ("move march"): no space, never empty.
 bool isIdentifier(const std::string& s) {
   if (s.empty() || s.size() > 40) return false;
   for (char ch : s)
@@ -103,10 +104,12 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
       ObjectReader o(r, (*cards)[i], ptr);
       if (!o.valid()) continue;
       CardDef c;
-      c.id = o.string("id").value_or("");
-      if (!c.id.empty()) {
+      if (auto id = o.string("id")) {
+        c.id = *id;
         if (!isIdentifier(c.id))
           r.problem(o.pointerTo("id"), "\"" + c.id + "\" must be lowercase letters, digits and hyphens");
+        else if (c.id == "free")  // "move free" is the free move
+          r.problem(o.pointerTo("id"), "\"free\" is a word of the notation (move free); choose another id");
         else if (!ids.insert(c.id).second)
           r.problem(o.pointerTo("id"), "\"" + c.id + "\" is used by an earlier card");
       }

@@ -1,6 +1,7 @@
 #include "json_reader.h"
 
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "hydaspes/data_files.h"
@@ -39,6 +40,16 @@ const char* kindOf(const nlohmann::json& j) {
 LoadError::LoadError(std::vector<LoadProblem> problems)
     : std::runtime_error(joinProblems(problems)), problems_(std::move(problems)) {}
 
+std::optional<long long> integerValue(const nlohmann::json& j) {
+  if (j.is_number_unsigned()) {
+    const auto u = j.get<unsigned long long>();
+    if (u > static_cast<unsigned long long>(std::numeric_limits<long long>::max())) return std::nullopt;
+    return static_cast<long long>(u);
+  }
+  if (j.is_number_integer()) return j.get<long long>();
+  return std::nullopt;
+}
+
 std::string pointerChild(const std::string& pointer, const std::string& key) {
   std::string escaped;
   for (char ch : key) {
@@ -54,6 +65,7 @@ std::string pointerChild(const std::string& pointer, std::size_t index) {
 }
 
 void JsonReader::problem(const std::string& pointer, std::string message) {
+  if (!reported_.emplace(pointer, message).second) return;
   problems_.push_back({file_, pointer, std::move(message)});
 }
 
@@ -97,13 +109,13 @@ std::optional<int> ObjectReader::integer(const std::string& key, bool required, 
     reader_.problem(pointerTo(key), std::string("must be an integer, not ") + kindOf(*v));
     return std::nullopt;
   }
-  const auto value = v->get<long long>();
-  if (value < min || value > max) {
+  const auto value = integerValue(*v);
+  if (!value || *value < min || *value > max) {
     reader_.problem(pointerTo(key), "must be between " + std::to_string(min) + " and " +
-                                        std::to_string(max) + ", not " + std::to_string(value));
+                                        std::to_string(max) + ", not " + v->dump());
     return std::nullopt;
   }
-  return static_cast<int>(value);
+  return static_cast<int>(*value);
 }
 
 std::optional<double> ObjectReader::number(const std::string& key, bool required, double min,
@@ -191,10 +203,14 @@ nlohmann::json readJsonFile(const std::string& path) {
   if (!in) throw LoadError({{path, "", "cannot be opened"}});
   std::ostringstream buffer;
   buffer << in.rdbuf();
+  return parseJsonText(buffer.str(), path);
+}
+
+nlohmann::json parseJsonText(const std::string& text, const std::string& file) {
   try {
-    return nlohmann::json::parse(buffer.str());
-  } catch (const nlohmann::json::parse_error& e) {
-    throw LoadError({{path, "", std::string("is not valid JSON: ") + e.what()}});
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for a number like 1e999
+    throw LoadError({{file, "", std::string("is not valid JSON: ") + e.what()}});
   }
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -13,6 +14,11 @@
 
 namespace hydaspes {
 
+// The value of an integer that fits a long long, else nullopt. nlohmann keeps
+// integers above LLONG_MAX unsigned, and get<long long>() or get<int>() would
+// wrap them round (18446744073709551615 to -1, 4294967302 to 6).
+std::optional<long long> integerValue(const nlohmann::json& j);
+
 std::string pointerChild(const std::string& pointer, const std::string& key);
 std::string pointerChild(const std::string& pointer, std::size_t index);
 
@@ -20,6 +26,8 @@ class JsonReader {
  public:
   explicit JsonReader(std::string file) : file_(std::move(file)) {}
 
+  // Records a problem; the same problem found again (say, a use code shared
+  // by many cards) is listed once.
   void problem(const std::string& pointer, std::string message);
   bool ok() const { return problems_.empty(); }
   void throwIfProblems() const;
@@ -28,6 +36,7 @@ class JsonReader {
  private:
   std::string file_;
   std::vector<LoadProblem> problems_;
+  std::set<std::pair<std::string, std::string>> reported_;  // pointer and message
 };
 
 // One JSON object being read. Every field read is remembered; finish()

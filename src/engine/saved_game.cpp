@@ -92,9 +92,9 @@ SavedGame parseSave(const json& j, const std::string& file) {
   }
   if (const auto* dice = o.array("forcedDice")) {
     for (std::size_t i = 0; i < dice->size(); ++i) {
-      const auto& d = (*dice)[i];
-      if (!d.is_number_integer() || d.get<int>() < 1 || d.get<int>() > 6) r.problem(pointerChild("/forcedDice", i), "must be a die from 1 to 6");
-      else s.forcedDice.push_back(d.get<int>());
+      const auto die = integerValue((*dice)[i]);
+      if (!die || *die < 1 || *die > 6) r.problem(pointerChild("/forcedDice", i), "must be a die from 1 to 6");
+      else s.forcedDice.push_back(static_cast<int>(*die));
     }
   }
   if (const auto* opt = o.object("options")) {

@@ -56,6 +56,19 @@ int Scenario::armySize(SideIndex s) const {
 
 namespace {
 
+// The schema's identifier, ^[a-z][a-z0-9]*(-[a-z0-9]+)*$. Unit ids are words
+// of the notation ("take phalanx1"): one with a space, or none at all, could
+// not be written down, so a save of the game would not replay.
+bool isIdentifier(const std::string& s) {
+  if (s.empty() || s.front() < 'a' || s.front() > 'z' || s.back() == '-') return false;
+  for (std::size_t i = 1; i < s.size(); ++i) {
+    const char ch = s[i];
+    const bool letterOrDigit = (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9');
+    if (!letterOrDigit && !(ch == '-' && s[i - 1] != '-')) return false;
+  }
+  return true;
+}
+
 class ScenarioReader {
  public:
   ScenarioReader(JsonReader& r, Scenario& s) : r_(r), s_(s) {}
@@ -119,7 +132,8 @@ class ScenarioReader {
     std::vector<Terrain> terrain;
     bool good = columns > 0 && rows > 0 && columns * rows <= kMaxCells;
     if (auto lines = o.stringArray("terrain")) {
-      if (static_cast<int>(lines->size()) != rows) {
+      // A size that was itself refused (0) is not compared: one mistake, one problem.
+      if (rows > 0 && static_cast<int>(lines->size()) != rows) {
         r_.problem("/board/terrain", "has " + std::to_string(lines->size()) + " rows; the board has " +
                                          std::to_string(rows));
         good = false;
@@ -127,7 +141,7 @@ class ScenarioReader {
       for (std::size_t y = 0; y < lines->size(); ++y) {
         const auto& line = (*lines)[y];
         const std::string ptr = pointerChild("/board/terrain", y);
-        if (static_cast<int>(line.size()) != columns) {
+        if (columns > 0 && static_cast<int>(line.size()) != columns) {
           r_.problem(ptr, "has " + std::to_string(line.size()) + " cells; the board has " +
                               std::to_string(columns) + " columns");
           good = false;
@@ -198,8 +212,15 @@ class ScenarioReader {
       if (!o.valid()) continue;
       UnitType t;
       t.side = side;
-      t.id = o.string("type").value_or("");
-      if (!t.id.empty() && s_.findUnitType(t.id)) r_.problem(o.pointerTo("type"), "unit type \"" + t.id + "\" is defined twice");
+      if (auto id = o.string("type")) {
+        t.id = *id;
+        if (!isIdentifier(t.id))
+          r_.problem(o.pointerTo("type"), "\"" + t.id + "\" must be lowercase letters, digits and hyphens, starting with a letter");
+        else if (t.id == "all")  // "take all" takes the whole stack
+          r_.problem(o.pointerTo("type"), "\"all\" is a word of the notation (take all); choose another id");
+        else if (s_.findUnitType(t.id))
+          r_.problem(o.pointerTo("type"), "unit type \"" + t.id + "\" is defined twice");
+      }
       t.name = o.string("name").value_or("");
       t.shortName = o.string("short", false).value_or(t.name);
       t.symbol = o.string("symbol", false).value_or("");
