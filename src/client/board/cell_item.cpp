@@ -12,6 +12,8 @@ namespace hydaspes::client {
 CellItem::CellItem(Cell cell, Terrain terrain, QString name) : cell_(cell), terrain_(terrain), name_(std::move(name)) {
   setToolTip(name_ + QStringLiteral(": ") + QString::fromLatin1(terrainName(terrain).data()));
   setZValue(0);
+  // Terrain art is scaled smoothly only when the zoom changes, not every frame.
+  setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 QRectF CellItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
