@@ -1,5 +1,5 @@
 // hydaspes-bench-client-first-frame: the client's start, as src/client/app/
-// main.cpp does it (application, names, icon, main window, a new hot-seat
+// main.cpp does it (application, setApplicationIdentity(), main window, a new hot-seat
 // game, optionally a save opened, show), up to the first painted frame; see
 // first_frame.h for how that frame is detected. hydaspes-bench times it from
 // outside, beside hydaspes-bench-empty-window. The new game has seed 1, as
@@ -8,20 +8,16 @@
 // this too.
 //   hydaspes-bench-client-first-frame [--load SAVE] [--size WxH]
 #include <QApplication>
-#include <QIcon>
 #include <QString>
 #include <QStringList>
 
+#include "app/application_identity.h"
 #include "app/main_window.h"
-#include "board/art.h"
 #include "first_frame.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
-  QApplication::setApplicationName(QStringLiteral("Hydaspes"));
-  QApplication::setOrganizationName(QStringLiteral("Hydaspes"));
-  QApplication::setApplicationVersion(QStringLiteral("0.1"));
-  QApplication::setWindowIcon(QIcon(hydaspes::client::Art::assetsDir() + QStringLiteral("/icons/hydaspes.svg")));
+  hydaspes::client::setApplicationIdentity();
 
   QString load;
   int width = 1920, height = 1080;

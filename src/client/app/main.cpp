@@ -2,20 +2,16 @@
 // PNG and exits (docs, checks).
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QIcon>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include "app/application_identity.h"
 #include "app/main_window.h"
-#include "board/art.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
-  QApplication::setApplicationName(QStringLiteral("Hydaspes"));
-  QApplication::setOrganizationName(QStringLiteral("Hydaspes"));
-  QApplication::setApplicationVersion(QStringLiteral("0.1"));
-  QApplication::setWindowIcon(QIcon(hydaspes::client::Art::assetsDir() + QStringLiteral("/icons/hydaspes.svg")));
+  hydaspes::client::setApplicationIdentity();
 
   QCommandLineParser parser;
   parser.setApplicationDescription(QStringLiteral("Hydaspes: Alexander against Porus, 326 BC"));
