@@ -80,7 +80,9 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   p->drawText(text, Qt::AlignRight | Qt::AlignVCenter, mm);
   // Unit count badge.
   if (look_.count > 1) {
-    const QRectF badge(body.right() - 14, body.top() - 10, 26, 20);
+    // Top right, unless the facing arrow points there (NE): then top left.
+    const qreal x = look_.facing == Facing::NE ? body.left() - 12 : body.right() - 14;
+    const QRectF badge(x, body.top() - 10, 26, 20);
     p->setBrush(Qt::white);
     p->setPen(QPen(colour.darker(200), 1.5));
     p->drawRoundedRect(badge, 9, 9);
@@ -92,8 +94,12 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   p->save();
   p->translate(c);
   p->rotate(angle);
+  // On a diagonal the counter reaches further (its corner): the arrow sits
+  // beyond the corner so it hides neither the name nor the count.
+  const bool diagonal = static_cast<int>(look_.facing) % 2 == 1;
+  const qreal edge = diagonal ? kCounter / 2 * M_SQRT2 - 3 : kCounter / 2 - 1;
   QPolygonF arrow;
-  arrow << QPointF(0, -kCounter / 2 - 14) << QPointF(-11, -kCounter / 2 + 1) << QPointF(11, -kCounter / 2 + 1);
+  arrow << QPointF(0, -edge - 15) << QPointF(-11, -edge) << QPointF(11, -edge);
   p->setBrush(QColor(255, 230, 90));
   p->setPen(QPen(Qt::black, 1.5));
   p->drawPolygon(arrow);

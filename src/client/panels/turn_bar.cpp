@@ -51,7 +51,13 @@ void TurnBar::show(const GameState& st, const Observation& o, const QString& act
     phases_[i]->setStyleSheet(current ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
                                       : QStringLiteral("color:gray"));
   }
-  piles_->setText(tr("Deck %1 · Discard %2").arg(o.deckSize).arg(o.discard.size()));
+  QString piles = tr("Deck %1 · Discard %2").arg(o.deckSize).arg(o.discard.size());
+  if (!o.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason
+    QStringList names;
+    for (CardIndex c : o.inPlay) names << QString::fromStdString(st.game().cards()[c].name);
+    piles += tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
+  }
+  piles_->setText(piles);
   QString text = awaitedWords(st);
   if (!st.isTerminal() && o.deciding && *o.deciding != o.active)
     text = QStringLiteral("⚑ ") + text;  // a reaction: the other player decides
