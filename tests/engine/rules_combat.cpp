@@ -72,6 +72,12 @@ TEST_CASE("K2 each round: attacker may support, then defender supports or defend
     CHECK(st.combat().totals[1] == 4);
     CHECK(st.combat().attackerSupport == cardNamed(st.game(), "confusion"));
     CHECK(st.combat().defenderSupport == cardNamed(st.game(), "break"));
+    // After the roll the modifiers are the next round's: the spent supports
+    // no longer count, the round's winner gets its +1.
+    const CombatModifiers next = combatModifiers(st);
+    CHECK(modifier(next.attacker, "support") == 0);
+    CHECK(modifier(next.defender, "support") == 0);
+    CHECK(modifier(next.attacker, "won the last round") == 1);
   }
   SECTION("a Defence card ends the combat at once, before any roll") {
     GameState st = s.start();
