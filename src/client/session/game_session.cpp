@@ -36,34 +36,59 @@ void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayM
   emit changed();
 }
 
+namespace {
+
+// The log lines of one decision: numbered, in notation and in words, then
+// what it caused. A draw names no card: the log is public.
+QStringList decisionLines(const Game& g, std::size_t number, SideIndex maker, const Decision& d, const EventLog& events) {
+  QStringList lines;
+  lines << QString::number(number) + ". " + QString::fromStdString(printDecision(g, d)) + " — " +
+               QString::fromStdString(describeDecision(g, maker, d));
+  for (const auto& e : events)
+    if (e.kind != EventKind::PhaseStarted) lines << "    " + QString::fromStdString(describe(g, e));
+  return lines;
+}
+
+}  // namespace
+
+GameSession::CheckedSave GameSession::readChecked(const QString& path) {
+  SavedGame save = loadSave(path.toStdString());
+  GamePtr game = gameOfSave(save, path.toStdString());
+  ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, path.toStdString());  // checks every hash
+  return CheckedSave{std::move(save), std::move(game), std::move(timeline)};
+}
+
+QStringList GameSession::logOf(const Game& g, const ReplayTimeline& timeline, std::vector<int>* lineOfDecision) {
+  QStringList log;
+  for (std::size_t i = 0; i < timeline.size(); ++i) {
+    const ReplayStep& step = timeline.step(i);
+    if (lineOfDecision) lineOfDecision->push_back(static_cast<int>(log.size()));
+    log << decisionLines(g, i + 1, step.decider, step.decision, step.events);
+  }
+  return log;
+}
+
+// Everything checked: only now is the open game replaced.
+void GameSession::adopt(const CheckedSave& checked, const QString& path) {
+  game_ = checked.game;
+  base_ = checked.save;
+  base_.decisions.clear();
+  base_.hashes.clear();
+  mode_ = checked.save.mode == "hotseat" ? PlayMode::HotSeat : PlayMode::Solo;  // solo and self-play saves
+  decisions_ = checked.timeline.decisions(checked.timeline.size());
+  revealing_.assign(decisions_.size(), true);  // hot-seat undo stops at the load
+  redo_.clear();
+  filePath_ = path;
+  modified_ = false;
+}
+
 bool GameSession::open(const QString& path, QString* error) {
   try {
-    SavedGame save = loadSave(path.toStdString());
-    GamePtr game = gameOfSave(save, path.toStdString());
-    GameState st = replaySave(game, save, save.decisions.size(), path.toStdString());  // checks every hash
-    // Only now, with everything checked, replace the open game.
-    game_ = std::move(game);
-    base_ = save;
-    base_.decisions.clear();
-    base_.hashes.clear();
-    mode_ = save.mode == "hotseat" ? PlayMode::HotSeat : PlayMode::Solo;  // solo and self-play saves
+    const CheckedSave checked = readChecked(path);
+    adopt(checked, path);
     replay_.reset();
-    state_ = openingOfSave(game_, base_);
-    decisions_.clear();
-    redo_.clear();
-    log_.clear();
-    for (const auto& text : save.decisions) {  // again, for the log's events
-      const Decision d = *parseDecision(*game_, text).decision;
-      const SideIndex maker = state_->decidingSide();
-      EventLog events;
-      state_->apply(d, &events);
-      decisions_.push_back(d);
-      appendLog(d, maker, events);
-    }
-    revealing_.assign(decisions_.size(), true);  // hot-seat undo stops at the load
-    (void)st;
-    filePath_ = path;
-    modified_ = false;
+    state_ = checked.timeline.at(checked.timeline.size());
+    log_ = logOf(*game_, checked.timeline, nullptr);
     emit changed();
     return true;
   } catch (const std::exception& e) {
@@ -217,16 +242,9 @@ void GameSession::rebuild(std::size_t count) {
 }
 
 void GameSession::appendLog(const Decision& d, SideIndex maker, const EventLog& events) {
-  QString line = QString::number(decisions_.size()) + ". " +
-                 QString::fromStdString(printDecision(*game_, d)) + " — " +
-                 QString::fromStdString(describeDecision(*game_, maker, d));
-  log_ << line;
-  emit logAppended(line);
-  for (const auto& e : events) {
-    if (e.kind == EventKind::PhaseStarted) continue;
-    // A draw names no card: the log is public.
-    log_ << "    " + QString::fromStdString(describe(*game_, e));
-    emit logAppended(log_.back());
+  for (const QString& line : decisionLines(*game_, decisions_.size(), maker, d, events)) {
+    log_ << line;
+    emit logAppended(line);
   }
 }
 
@@ -257,37 +275,19 @@ QString GameSession::summary() const {
 
 bool GameSession::openReplay(const QString& path, QString* error) {
   try {
-    SavedGame save = loadSave(path.toStdString());
-    GamePtr game = gameOfSave(save, path.toStdString());
-    ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, path.toStdString());  // checks every hash
-    // Everything checked: only now replace what is open.
-    QStringList log;
+    CheckedSave checked = readChecked(path);
     std::vector<int> lineOfDecision;
-    log << tr("Replay of %1: %2 against %3, %4 decisions")
-               .arg(QFileInfo(path).fileName(), QString::fromStdString(save.players[0]),
-                    QString::fromStdString(save.players[1]))
-               .arg(timeline.size());
-    for (std::size_t i = 0; i < timeline.size(); ++i) {
-      const ReplayStep& step = timeline.step(i);
-      lineOfDecision.push_back(static_cast<int>(log.size()));
-      log << QString::number(i + 1) + ". " + QString::fromStdString(printDecision(*game, step.decision)) + " — " +
-                 QString::fromStdString(describeDecision(*game, step.decider, step.decision));
-      for (const auto& e : step.events)
-        if (e.kind != EventKind::PhaseStarted) log << "    " + QString::fromStdString(describe(*game, e));
-    }
-    game_ = std::move(game);
-    base_ = save;
-    base_.decisions.clear();
-    base_.hashes.clear();
-    mode_ = save.mode == "hotseat" ? PlayMode::HotSeat : PlayMode::Solo;
-    decisions_ = timeline.decisions(timeline.size());
-    revealing_.assign(decisions_.size(), true);
-    redo_.clear();
-    log_ = log;
-    filePath_ = path;
-    modified_ = false;
-    const std::size_t end = timeline.size();
-    replay_.emplace(ReplayCursor{std::move(timeline), std::move(save), end, std::nullopt, std::move(lineOfDecision)});
+    QStringList log = logOf(*checked.game, checked.timeline, &lineOfDecision);
+    for (int& line : lineOfDecision) ++line;  // below the heading
+    log.prepend(tr("Replay of %1: %2 against %3, %4 decisions")
+                    .arg(QFileInfo(path).fileName(), QString::fromStdString(checked.save.players[0]),
+                         QString::fromStdString(checked.save.players[1]))
+                    .arg(checked.timeline.size()));
+    adopt(checked, path);
+    log_ = std::move(log);
+    const std::size_t end = checked.timeline.size();
+    replay_.emplace(ReplayCursor{std::move(checked.timeline), std::move(checked.save), end, std::nullopt,
+                                 std::move(lineOfDecision)});
     state_ = replay_->timeline.at(end);
     emit changed();
     return true;

@@ -98,6 +98,16 @@ class GameSession : public QObject {
   void gameOver(const QString& summary);
 
  private:
+  // A save read and checked decision by decision (throws LoadError).
+  struct CheckedSave {
+    SavedGame save;
+    GamePtr game;
+    ReplayTimeline timeline;
+  };
+  static CheckedSave readChecked(const QString& path);
+  // The log of a recorded game; each decision's first line index if asked.
+  static QStringList logOf(const Game& g, const ReplayTimeline& timeline, std::vector<int>* lineOfDecision);
+  void adopt(const CheckedSave& checked, const QString& path);
   void rebuild(std::size_t count);  // replays the first `count` decisions
   void appendLog(const Decision& d, SideIndex maker, const EventLog& events);
   void autosave();
