@@ -9,6 +9,7 @@
 
 #include "hydaspes/board.h"
 #include "hydaspes/card.h"
+#include "hydaspes/combat_modifiers.h"
 #include "hydaspes/scenario.h"
 #include "hydaspes/unit.h"
 
@@ -26,10 +27,15 @@ enum class EventKind : std::uint8_t {
   Moved,         // side, cell (from), cell2 (to), facing, units
   MoveNegated,   // side (mover)
   CombatStarted, // side (attacker), cell (attacker), cell2 (defender)
-  Rolled,        // dice[0..1] attacker, dice[2..3] defender, totals
+  Rolled,        // dice[0..1] attacker, dice[2..3] defender, totals, the K3 modifiers of each side
   Casualty,      // side (loser), unit
   CombatEnded,   // text = reason
   Victory,       // side (winner), text = reason
+  // A reaction window of the other side was not offered because they hold no
+  // card that fits it (H3 without "always ask"): side (responder), text =
+  // what they could not do ("negate", "answer the attack"). That absence is
+  // news to the mover (H4).
+  ReactionSkipped,
 };
 
 struct Event {
@@ -46,6 +52,8 @@ struct Event {
   std::array<int, 4> dice{};
   std::array<int, 2> totals{};
   std::string text;
+  std::vector<Modifier> attackerModifiers;  // Rolled: what made up the totals
+  std::vector<Modifier> defenderModifiers;
 };
 
 using EventLog = std::vector<Event>;

@@ -37,6 +37,18 @@ class ReplayTimeline {
   ReplayTimeline(const GameState& opening, const std::vector<Decision>& decisions,
                  std::size_t stride = kDefaultStride);
 
+  // --- growing and cutting back (a game in progress, undo) ---
+  // Applies `d` to the last state; throws IllegalDecision.
+  void record(const Decision& d);
+  // Appends a step that the caller has already applied to a copy of end(),
+  // giving `after`, the state it led to: nothing is applied twice.
+  void append(ReplayStep step, GameState after);
+  // Keeps the first `size` decisions; end() becomes the state after them,
+  // rebuilt from the nearest snapshot.
+  void truncate(std::size_t size);
+  // The state after the last decision.
+  const GameState& end() const { return end_; }
+
   // The record of a save, every hash checked (throws LoadError naming the
   // first decision that is illegal or differs, like replaySave).
   static ReplayTimeline ofSave(const GamePtr& game, const SavedGame& save, const std::string& file,
@@ -72,7 +84,10 @@ class ReplayTimeline {
   };
   bool begins(std::size_t position, Landmark kind) const;
 
+  static Mark markOf(const GameState& s, const EventLog& events);
+
   std::size_t stride_;
+  GameState end_;                     // the state after the last step
   std::vector<GameState> snapshots_;  // snapshots_[k] is the state at k * stride_
   std::vector<ReplayStep> steps_;
   std::vector<Mark> marks_;  // one per position, size() + 1

@@ -257,8 +257,12 @@ void GameState::declareMove(EventLog* ev) {
 void GameState::openNegateWindow(EventLog* ev) {
   bool canNegate = false;
   forEachDistinctCard(otherSide(active_), [&](CardIndex c) { canNegate = canNegate || fitsNegate(c); });
-  if (responderMayAct(canNegate)) step_ = Step::NegateWindow;
-  else resolveMove(ev);
+  if (responderMayAct(canNegate)) {
+    step_ = Step::NegateWindow;
+    return;
+  }
+  emit(ev, {.kind = EventKind::ReactionSkipped, .side = otherSide(active_), .text = "negate the move"});
+  resolveMove(ev);
 }
 
 void GameState::resolveMove(EventLog* ev) {
@@ -322,8 +326,12 @@ void GameState::openDefenderWindow(EventLog* ev) {
   const SideIndex defender = otherSide(active_);
   bool canAct = false;
   forEachDistinctCard(defender, [&](CardIndex c) { canAct = canAct || fitsSupport(c, defender) || fitsDefence(c); });
-  if (responderMayAct(canAct)) step_ = Step::DefenderResponse;
-  else rollRound(ev);
+  if (responderMayAct(canAct)) {
+    step_ = Step::DefenderResponse;
+    return;
+  }
+  emit(ev, {.kind = EventKind::ReactionSkipped, .side = defender, .text = "support or defend"});
+  rollRound(ev);
 }
 
 void GameState::rollRound(EventLog* ev) {  // K3, K4
@@ -335,7 +343,9 @@ void GameState::rollRound(EventLog* ev) {  // K3, K4
   Event rolled{.kind = EventKind::Rolled, .side = active_};
   for (int i = 0; i < 4; ++i) rolled.dice[static_cast<std::size_t>(i)] = combat_.dice[static_cast<std::size_t>(i)];
   rolled.totals = combat_.totals;
-  emit(ev, rolled);
+  rolled.attackerModifiers = mods.attacker;
+  rolled.defenderModifiers = mods.defender;
+  emit(ev, std::move(rolled));
   if (combat_.totals[0] == combat_.totals[1]) {
     endCombat("a tie ends the combat", ev);
     return;

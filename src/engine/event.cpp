@@ -38,6 +38,7 @@ std::string describe(const Game& g, const Event& e) {
     case EventKind::Casualty: return s.typeOf(e.unit).name + " (" + s.units[e.unit].id + ") is eliminated";
     case EventKind::CombatEnded: return "Combat over: " + e.text;
     case EventKind::Victory: return who + " wins: " + e.text;
+    case EventKind::ReactionSkipped: return who + " holds no card to " + e.text;
   }
   return "";
 }

@@ -72,8 +72,10 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
       int stage = node.stage;
       switch (limits.mode) {
         case MoveMode::Normal:
-          // M5: a group in the river leaves it with its first step.
-          if (!started && board.isRiver(c) && board.isRiver(n) && !relax.riverStartFree) continue;
+          // M5: a group that starts in the river leaves it with its first
+          // step and ends on land: it never enters a river cell again, so it
+          // cannot shift along the river, not even by way of the bank.
+          if (board.isRiver(from) && board.isRiver(n) && !relax.riverStartFree) continue;
           break;
         case MoveMode::AlongRiver:  // M7
           if (!board.isRiver(n)) continue;
@@ -135,7 +137,7 @@ std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, 
     Relax r;
     r.riverStartFree = true;
     if (search(board, enemy, from, limits, r)[to])
-      return "Units in the river can only cross or go back: they cannot follow the river";
+      return "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river";
   }
   Relax relax;
   relax.unlimited = true;
@@ -157,7 +159,7 @@ std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, 
     return search(board, enemy, from, limits, r)[to];
   };
   if (reachableWith([](Relax& r) { r.riverStartFree = true; }))
-    return "Units in the river can only cross or go back: they cannot follow the river";
+    return "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river";
   if (reachableWith([](Relax& r) { r.hillsGoOn = true; }))
     return "Hills end a move: every way to " + name + " goes on after entering hills";
   if (reachableWith([](Relax& r) { r.riverGoesOn = true; }))

@@ -8,51 +8,51 @@
 
 namespace hydaspes {
 
-namespace {
-
-// Records decisions one by one, snapshotting every `stride`.
-class TimelineRecorder {
- public:
-  TimelineRecorder(const GameState& opening, std::size_t stride) : state_(opening), stride_(stride) {}
-
-  // Applies `d`; throws IllegalDecision.
-  void record(const Decision& d, std::vector<GameState>& snapshots, std::vector<ReplayStep>& steps) {
-    if (steps.size() % stride_ == 0) snapshots.push_back(state_);
-    ReplayStep step;
-    step.decision = d;
-    step.decider = state_.decidingSide();
-    state_.apply(d, &step.events);
-    step.hashAfter = state_.hash();
-    steps.push_back(std::move(step));
-  }
-  const GameState& state() const { return state_; }
-
- private:
-  GameState state_;
-  std::size_t stride_;
-};
-
-}  // namespace
+ReplayTimeline::Mark ReplayTimeline::markOf(const GameState& s, const EventLog& events) {
+  Mark mark{s.turn(), s.phase(), s.combat().active, false};
+  // A combat may begin and end within one decision: the event says so.
+  for (const Event& e : events) mark.combatStarted = mark.combatStarted || e.kind == EventKind::CombatStarted;
+  return mark;
+}
 
 ReplayTimeline::ReplayTimeline(const GameState& opening, const std::vector<Decision>& decisions, std::size_t stride)
-    : stride_(std::max<std::size_t>(1, stride)) {
-  TimelineRecorder rec(opening, stride_);
-  const auto markOf = [](const GameState& s) { return Mark{s.turn(), s.phase(), s.combat().active, false}; };
+    : stride_(std::max<std::size_t>(1, stride)), end_(opening) {
   marks_.reserve(decisions.size() + 1);
   steps_.reserve(decisions.size());
-  marks_.push_back(markOf(opening));
+  snapshots_.push_back(opening);
+  marks_.push_back(markOf(opening, {}));
   for (std::size_t i = 0; i < decisions.size(); ++i) {
     try {
-      rec.record(decisions[i], snapshots_, steps_);
+      record(decisions[i]);
     } catch (const IllegalDecision& e) {
       throw IllegalDecision("decision " + std::to_string(i + 1) + ": " + e.what());
     }
-    Mark mark = markOf(rec.state());
-    // A combat may begin and end within one decision: the event says so.
-    for (const Event& e : steps_.back().events) mark.combatStarted = mark.combatStarted || e.kind == EventKind::CombatStarted;
-    marks_.push_back(mark);
   }
-  if (steps_.size() % stride_ == 0) snapshots_.push_back(rec.state());
+}
+
+void ReplayTimeline::record(const Decision& d) {
+  ReplayStep step;
+  step.decision = d;
+  step.decider = end_.decidingSide();
+  GameState after = end_;
+  after.apply(d, &step.events);
+  step.hashAfter = after.hash();
+  append(std::move(step), std::move(after));
+}
+
+void ReplayTimeline::append(ReplayStep step, GameState after) {
+  marks_.push_back(markOf(after, step.events));
+  steps_.push_back(std::move(step));
+  if (steps_.size() % stride_ == 0) snapshots_.push_back(after);
+  end_ = std::move(after);
+}
+
+void ReplayTimeline::truncate(std::size_t size) {
+  if (size >= steps_.size()) return;
+  steps_.resize(size);
+  marks_.resize(size + 1);
+  snapshots_.erase(snapshots_.begin() + static_cast<std::ptrdiff_t>(size / stride_ + 1), snapshots_.end());
+  end_ = at(size);
 }
 
 ReplayTimeline ReplayTimeline::ofSave(const GamePtr& game, const SavedGame& save, const std::string& file,

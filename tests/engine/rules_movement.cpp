@@ -213,8 +213,8 @@ TEST_CASE("M5 a group in the river must leave it with its first step", "[movemen
   play(st, {"move march", "from c3", "take peltasts1"});
   // b4 holds the Indian stack.
   CHECK(destinations(st) == sortedNames({"b2", "c2", "d2", "c4", "d4"}));
-  CHECK(why(st, "to d3") == "Units in the river can only cross or go back: they cannot follow the river");
-  CHECK(why(st, "to b3") == "Units in the river can only cross or go back: they cannot follow the river");
+  CHECK(why(st, "to d3") == "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river");
+  CHECK(why(st, "to b3") == "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river");
   // The planner: with Rush, every first step leaves the water.
   const auto rush = reachable(reachableCells(board(), enemyAt({"b4"}), c("c3"), moveLimits(4, 4, MoveMode::Normal)));
   for (const char* first : {"b2", "c2", "d2", "c4", "d4"}) CHECK(contains(rush, first));
@@ -222,6 +222,30 @@ TEST_CASE("M5 a group in the river must leave it with its first step", "[movemen
   GameState fm = Setup().unit("peltasts1", "c3", "S").start();
   play(fm, {"move free", "from c3", "take peltasts1"});
   CHECK(destinations(fm) == sortedNames({"b2", "c2", "d2", "c4", "d4"}));
+}
+
+TEST_CASE("M5 a move that starts in the river ends on land, never back in the water", "[movement]") {
+  // Clarified 2026-11-23: e3>e2>f3 would shift along the river by way of the
+  // bank, so it is refused; e3>f4>g5 and e3>e2 leave the water and stay out.
+  const MoveLimits rush = moveLimits(4, 4, MoveMode::Normal);
+  const auto cells = reachable(reachableCells(board(), {}, c("e3"), rush));
+  CHECK(contains(cells, "e2"));
+  CHECK(contains(cells, "g5"));
+  CHECK(contains(cells, "f4"));
+  for (const char* wet : {"a3", "b3", "c3", "d3", "f3", "g3", "h3", "l4"}) CHECK_FALSE(contains(cells, wet));
+  CHECK(whyUnreachable(board(), {}, c("e3"), c("f3"), rush) ==
+        "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river");
+  // Through the engine, with a card in hand.
+  GameState st = Setup().unit("peltasts1", "e3", "S").greek({"rush"}).start();
+  play(st, {"move rush", "from e3", "take peltasts1"});
+  CHECK(legal(st, "to e2"));
+  CHECK(legal(st, "to g5"));
+  CHECK_FALSE(legal(st, "to f3"));
+  CHECK_FALSE(legal(st, "to d3"));
+  // A group that starts on a bank still stops on entering the river (M4).
+  GameState dry = Setup().unit("peltasts1", "e2", "S").greek({"rush"}).start();
+  play(dry, {"move rush", "from e2", "take peltasts1"});
+  CHECK(legal(dry, "to f3"));
 }
 
 TEST_CASE("M6 an R card crosses bank to bank without stopping in the water", "[movement]") {

@@ -1,0 +1,191 @@
+// The match record (match.h): actions, H4 undo, redo, the save as it grows.
+#include "hydaspes/match.h"
+
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "hydaspes/notation.h"
+
+namespace hydaspes {
+
+bool beginsAction(const GameState& before, std::optional<SideIndex> previousDecider) {
+  return before.step() == Step::Main || !previousDecider || before.decidingSide() != *previousDecider;
+}
+
+std::string lessonOf(const GameState& before, const Decision& d, const GameState& after, const EventLog& events) {
+  const SideIndex maker = before.decidingSide();
+  const auto& sides = before.game().scenario().sides;
+  if (d.verb == Verb::Deceive || after.step() == Step::DeceptionPick)
+    return sides[otherSide(maker)].name + "'s hand has been shown";
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case EventKind::Rolled: return "the dice have been rolled";
+      case EventKind::Reshuffled: return "the deck has been reshuffled";
+      case EventKind::Drew:
+        if (e.side == maker) return "cards have been drawn";
+        break;
+      case EventKind::ReactionSkipped:  // H3: the silence is news
+        if (e.side != maker) return sides[e.side].name + " has shown no card to " + e.text;
+        break;
+      default: break;
+    }
+  }
+  return {};
+}
+
+namespace {
+
+// The JSON line of one decision in the save's "decisions" array.
+std::string decisionLine(const std::string& notation, std::uint64_t hash) {
+  return "  {\"d\": " + nlohmann::json(notation).dump() + ", \"hash\": \"" + hashText(hash) + "\"}";
+}
+
+// The save's text up to and including the opening bracket of "decisions".
+std::string saveHead(const SavedGame& opening) {
+  SavedGame empty = opening;
+  empty.decisions.clear();
+  empty.hashes.clear();
+  nlohmann::json j = saveToJson(empty);
+  j.erase("decisions");
+  std::string text = j.dump(1);
+  text.pop_back();  // the closing brace
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text + ",\n \"decisions\": [\n";
+}
+
+}  // namespace
+
+Match::Match(GamePtr game, SavedGame opening, UndoPolicy policy)
+    : game_(std::move(game)), policy_(policy), timeline_(openingOfSave(game_, opening), {}), save_(std::move(opening)) {
+  save_.decisions.clear();
+  save_.hashes.clear();
+  head_ = saveHead(save_);
+}
+
+Match::Match(GamePtr game, SavedGame opening, const ReplayTimeline& timeline, UndoPolicy policy)
+    : Match(std::move(game), std::move(opening), policy) {
+  // The actions of the record, found by walking it once.
+  GameState st = timeline.at(0);
+  std::optional<SideIndex> previous;
+  for (const ReplayStep& step : timeline.steps()) {
+    const GameState before = st;
+    st.apply(step.decision);
+    if (beginsAction(before, previous)) recordAction(timeline_.size(), step.decider, {});
+    if (actions_.back().lesson.empty()) actions_.back().lesson = lessonOf(before, step.decision, st, step.events);
+    previous = step.decider;
+    save_.decisions.push_back(printDecision(*game_, step.decision));
+    save_.hashes.push_back(step.hashAfter);
+    decisionLines_ += (lineEnds_.empty() ? "" : ",\n") + decisionLine(save_.decisions.back(), step.hashAfter);
+    lineEnds_.push_back(decisionLines_.size());
+    timeline_.append(step, st);
+    actions_.back().end = timeline_.size();
+  }
+  undoFloor_ = actions_.size();
+}
+
+void Match::recordAction(std::size_t position, SideIndex maker, const std::string& lesson) {
+  actions_.push_back(MatchAction{position, position, maker, lesson});
+}
+
+bool Match::actionOpen() const {
+  if (actions_.empty() || state().isTerminal()) return false;
+  return !beginsAction(state(), timeline_.step(timeline_.size() - 1).decider);
+}
+
+Match::Commit Match::commit(const std::vector<Decision>& decisions) {
+  Commit result;
+  if (decisions.empty()) return result;
+  if (state().isTerminal()) {
+    result.why = "The battle is decided: no more decisions";
+    return result;
+  }
+  // Checked once, on a copy; the copies are kept.
+  struct Applied {
+    ReplayStep step;
+    GameState after;
+    std::string lesson;
+  };
+  std::vector<Applied> applied;
+  applied.reserve(decisions.size());
+  GameState st = state();
+  for (const Decision& d : decisions) {
+    Applied a{ReplayStep{d, st.decidingSide(), {}, 0}, st, {}};
+    try {
+      a.after.apply(d, &a.step.events);
+    } catch (const IllegalDecision& e) {
+      result.why = e.what();
+      return result;
+    }
+    a.step.hashAfter = a.after.hash();
+    a.lesson = lessonOf(st, d, a.after, a.step.events);
+    st = a.after;
+    applied.push_back(std::move(a));
+  }
+  redo_.clear();
+  result.extendedOpenAction = actionOpen();
+  result.firstAction = result.extendedOpenAction ? actions_.size() - 1 : actions_.size();
+  for (Applied& a : applied) {
+    const std::optional<SideIndex> previous =
+        timeline_.size() ? std::optional(timeline_.step(timeline_.size() - 1).decider) : std::nullopt;
+    if (beginsAction(state(), previous)) recordAction(timeline_.size(), a.step.decider, {});
+    MatchAction& action = actions_.back();
+    if (action.lesson.empty()) action.lesson = a.lesson;
+    save_.decisions.push_back(printDecision(*game_, a.step.decision));
+    save_.hashes.push_back(a.step.hashAfter);
+    decisionLines_ += (lineEnds_.empty() ? "" : ",\n") + decisionLine(save_.decisions.back(), a.step.hashAfter);
+    lineEnds_.push_back(decisionLines_.size());
+    timeline_.append(std::move(a.step), std::move(a.after));
+    action.end = timeline_.size();
+  }
+  return result;
+}
+
+std::optional<std::string> Match::whyNoUndo() const {
+  if (actions_.empty()) return "nothing has been done yet";
+  if (policy_ == UndoPolicy::Anything) return std::nullopt;
+  if (actions_.size() <= undoFloor_) return "the game was opened here; what came before was not played at this screen";
+  const MatchAction& last = actions_.back();
+  if (!last.lesson.empty()) return last.lesson;
+  if (state().isTerminal()) return "the battle is decided";
+  if (last.maker != state().decidingSide())
+    return "the last action was " + game_->scenario().sides[last.maker].name + "'s";
+  return std::nullopt;
+}
+
+void Match::dropAfter(std::size_t decisions) {
+  timeline_.truncate(decisions);
+  save_.decisions.resize(decisions);
+  save_.hashes.resize(decisions);
+  lineEnds_.resize(decisions);
+  decisionLines_.resize(lineEnds_.empty() ? 0 : lineEnds_.back());
+}
+
+void Match::undo() {
+  if (!canUndo()) return;
+  const MatchAction last = actions_.back();
+  std::vector<Decision> taken;
+  for (std::size_t i = last.first; i < last.end; ++i) taken.push_back(timeline_.step(i).decision);
+  actions_.pop_back();
+  dropAfter(last.first);
+  redo_.push_back(std::move(taken));
+}
+
+void Match::redo() {
+  if (redo_.empty()) return;
+  auto rest = redo_;
+  const std::vector<Decision> again = std::move(rest.back());
+  rest.pop_back();
+  if (commit(again).ok()) redo_ = std::move(rest);
+}
+
+std::string Match::saveText() const {
+  std::string text;
+  text.reserve(head_.size() + decisionLines_.size() + 8);
+  text += head_;
+  text += decisionLines_;
+  text += "\n ]\n}\n";
+  return text;
+}
+
+}  // namespace hydaspes
