@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QTest>
 #include <QTimer>
 #include <QWheelEvent>
@@ -33,6 +34,7 @@
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
+#include "session/action_log_model.h"
 #include "panels/turn_bar.h"
 
 using namespace hydaspes;
@@ -164,7 +166,65 @@ TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[clie
   const UnitMask there = w.session()->state().unitsAt(cell(w, "c2"));
   CHECK(__builtin_popcountll(there) == 12);  // the whole stack moved
   CHECK(w.session()->state().units()[static_cast<std::size_t>(__builtin_ctzll(there))].facing == Facing::E);
-  CHECK(w.logDock()->lines().join(QLatin1Char('\n')).contains(QStringLiteral("move free")));
+  // One action, one log row: in words, with the decisions in notation as its tooltip.
+  const QStringList lines = w.logDock()->lines();
+  REQUIRE_FALSE(lines.isEmpty());
+  CHECK(lines.back().startsWith(QStringLiteral("Turn 1 \u00b7 Alexander: Free move: ")));
+  CHECK(lines.back().contains(QStringLiteral("b2\u2192c2, facing E")));
+  const QAbstractItemModel* log = w.session()->log();
+  const QString notation = log->index(log->rowCount() - 1, 0).data(Qt::ToolTipRole).toString();
+  CHECK(notation.contains(QStringLiteral("move free")));
+  CHECK(notation.contains(QStringLiteral("face E")));
+}
+
+TEST_CASE("H4 client: a drag and its facing are one action, one undo step and one log row", "[client][H4]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  const std::uint64_t before = w.session()->state().hash();
+  const int rows = w.session()->log()->rowCount();
+  const int commands = w.session()->undoStack()->count();
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  clickFacing(w, cell(w, "c2"), Facing::E);
+  REQUIRE(w.session()->state().step() == Step::Main);
+  const std::uint64_t after = w.session()->state().hash();
+  CHECK(w.session()->undoStack()->count() == commands + 1);
+  CHECK(w.session()->log()->rowCount() == rows + 1);
+  CHECK(w.session()->undoStack()->undoText().startsWith(QStringLiteral("Free move: ")));
+  // Ctrl+Z takes the whole move back, Ctrl+Y makes it again.
+  QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+  CHECK(w.session()->state().hash() == before);
+  CHECK(w.session()->log()->rowCount() == rows);
+  QTest::keyClick(&w, Qt::Key_Y, Qt::ControlModifier);
+  CHECK(w.session()->state().hash() == after);
+  QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+  QTest::keyClick(&w, Qt::Key_Z, Qt::ShiftModifier | Qt::ControlModifier);
+  CHECK(w.session()->state().hash() == after);
+  // A move half made (dragged, facing not chosen) is backed out of whole.
+  QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+  CHECK(w.session()->state().hash() == before);
+}
+
+TEST_CASE("H4 client: in hot-seat the Edit menu says why undo is not possible", "[client][H4]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  auto* reason = w.findChild<QAction*>(QStringLiteral("undoReason"));
+  REQUIRE(reason);
+  CHECK_FALSE(reason->isVisible());  // ending the Deception phase taught nothing
+  CHECK(w.session()->canUndo());
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  clickFacing(w, cell(w, "c2"), Facing::E);
+  if (!w.session()->canUndo()) {
+    // Porus had no card to negate the move: the silence is news (H3, H4).
+    CHECK(reason->isVisible());
+    CHECK(reason->text().startsWith(QStringLiteral("Undo is not possible: ")));
+  }
 }
 
 TEST_CASE("client: an illegal drop snaps back and says why in the game's words", "[client]") {
@@ -277,10 +337,12 @@ TEST_CASE("client: save, load, and undo", "[client]") {
   CHECK(w.session()->state().hash() == hash);
   CHECK(w.session()->decisionCount() == count);
   CHECK(w.session()->mode() == PlayMode::Solo);
-  // Solo: unlimited undo and redo.
+  // Solo: unlimited undo and redo, by whole actions: the move goes back whole.
   REQUIRE(w.session()->canUndo());
   w.session()->undo();
-  CHECK(w.session()->state().step() == Step::Facing);
+  CHECK(w.session()->state().step() == Step::Main);
+  CHECK(w.session()->state().unitsAt(cell(w, "c2")) == 0);
+  CHECK(w.session()->decisionCount() < count - 1);
   REQUIRE(w.session()->canRedo());
   w.session()->redo();
   CHECK(w.session()->state().hash() == hash);

@@ -121,9 +121,10 @@ TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]")
   CHECK(s.state().hash() == f.expected(2).hash());
   key(w, Qt::Key_Left);
   CHECK(s.state().hash() == f.expected(1).hash());
-  // The log's current line is that decision's.
+  // The log's current row is the action of that decision: the game's first.
   CHECK(w.logDock()->highlighted() == s.logLineOf(1));
-  CHECK(w.logDock()->lines().at(w.logDock()->highlighted()).startsWith(QStringLiteral("1. ")));
+  CHECK(w.logDock()->highlighted() == 1);  // below the heading
+  CHECK(w.logDock()->lines().at(w.logDock()->highlighted()).startsWith(QStringLiteral("Turn 1 \u00b7 ")));
 
   // Buttons: next turn, then back a turn; next combat.
   QTest::mouseClick(replayButton(w, QObject::tr("Turn ▶")), Qt::LeftButton);
@@ -149,14 +150,17 @@ TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]")
     CHECK(s.replayPosition() == at);
     CHECK(s.state().hash() == f.expected(at).hash());
   }
-  // Clicking a log line goes to its decision.
-  emit w.logDock()->lineActivated(s.logLineOf(10));
-  CHECK(s.replayPosition() == 10);
+  // Clicking a log row goes to the end of its action.
+  const int row = s.logLineOf(10);
+  emit w.logDock()->lineActivated(row);
+  CHECK(s.replayPosition() >= 10);
+  CHECK(s.logLineOf(s.replayPosition()) == row);
+  CHECK(s.logLineOf(s.replayPosition() + 1) != row);
   // Moves on the board are refused in a replay, in words.
   QString why;
   CHECK_FALSE(s.apply(s.state().legalDecisions().front(), &why));
   CHECK(why.contains(QStringLiteral("replay")));
-  CHECK(s.state().hash() == f.expected(10).hash());
+  CHECK(s.state().hash() == f.expected(s.replayPosition()).hash());
 }
 
 TEST_CASE("replay: play runs forward on a timer and pauses", "[client][replay]") {

@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "app/board_controller.h"
@@ -30,6 +31,7 @@
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
+#include "session/action_log_model.h"
 #include "panels/replay_bar.h"
 #include "panels/turn_bar.h"
 
@@ -77,7 +79,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   controller_ = new BoardController(session_, scene_, this);
   connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
-  connect(session_, &GameSession::logAppended, log_, &LogDock::append);
+  log_->setModel(session_->log());
+  connect(session_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+  connect(session_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
   connect(session_, &GameSession::gameOver, this, [this](const QString& summary) {
     statusBar()->showMessage(summary);
     auto* box = new QMessageBox(QMessageBox::Information, tr("The battle is decided"), summary, QMessageBox::Ok, this);
@@ -122,8 +126,21 @@ void MainWindow::createMenus() {
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  undoAction_ = edit->addAction(tr("&Undo"), QKeySequence::Undo, session_, &GameSession::undo);
-  redoAction_ = edit->addAction(tr("&Redo"), QKeySequence::Redo, session_, &GameSession::redo);
+  // One command per action (H4): "Undo Rush: Allies ×4 b2→a3".
+  undoAction_ = session_->undoStack()->createUndoAction(this, tr("&Undo"));
+  undoAction_->setShortcuts(QKeySequence::Undo);
+  redoAction_ = session_->undoStack()->createRedoAction(this, tr("&Redo"));
+  QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+  for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+    if (!redoKeys.contains(k)) redoKeys << k;
+  redoAction_->setShortcuts(redoKeys);
+  edit->addAction(undoAction_);
+  edit->addAction(redoAction_);
+  // Why undo is not possible, when it is not (H4).
+  undoReason_ = edit->addAction(QString());
+  undoReason_->setObjectName(QStringLiteral("undoReason"));
+  undoReason_->setEnabled(false);
+  undoReason_->setVisible(false);
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, view_, &BoardView::zoomIn);
   view->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, view_, &BoardView::zoomOut);
@@ -137,7 +154,6 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   shownViewer_.reset();
   covered_ = false;
   announcedEnd_ = false;
-  log_->setLines({});
   session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk);
   refresh();
 }
@@ -175,7 +191,6 @@ void MainWindow::refuseFile(const QString& title, const QString& path, const QSt
 // A game or replay was just opened: show it from scratch.
 void MainWindow::showOpened(const QString& path) {
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
-  log_->setLines(session_->log());
   // Whoever sits at the screen now, the player to decide must say they are
   // ready before a hot-seat hand shows.
   shownViewer_.reset();
@@ -216,7 +231,6 @@ void MainWindow::playFromHere() {
   if (!session_->isReplay()) return;
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   session_->playFromHere();
-  log_->setLines(session_->log());
   shownViewer_.reset();
   covered_ = false;
   announcedEnd_ = session_->state().isTerminal();
@@ -458,8 +472,7 @@ void MainWindow::refresh() {
   const Observation o = session_->observation();
   saveAction_->setEnabled(!session_->isReplay());  // a replayed file is never written
   saveAsAction_->setEnabled(!session_->isReplay());
-  undoAction_->setEnabled(session_->canUndo());
-  redoAction_->setEnabled(session_->canRedo());
+  updateUndoActions();
   setWindowTitle(tr("Hydaspes — %1%2")
                      .arg(session_->filePath().isEmpty() ? tr("new game") : QFileInfo(session_->filePath()).fileName())
                      .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
@@ -500,6 +513,18 @@ void MainWindow::refresh() {
     }
   }
   decisionBar_->setDecisions(g, buttons);
+}
+
+// The undo stack names the action to take back; when there is none to take
+// back, the menu says why (H4).
+void MainWindow::updateUndoActions() {
+  const bool live = session_->hasGame() && !session_->isReplay();
+  undoAction_->setEnabled(live && session_->canUndo());
+  redoAction_->setEnabled(live && session_->canRedo());
+  const QString why = live && !session_->canUndo() ? session_->whyNoUndo() : QString();
+  undoReason_->setText(tr("Undo is not possible: %1").arg(why));
+  undoReason_->setVisible(!why.isEmpty());
+  undoAction_->setStatusTip(why.isEmpty() ? QString() : tr("Undo is not possible: %1").arg(why));
 }
 
 void MainWindow::showDiscardPile() {

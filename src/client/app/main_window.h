@@ -62,6 +62,7 @@ class MainWindow : public QMainWindow {
 
  private:
   void createMenus();
+  void updateUndoActions();
   bool maybeSave();
   void addRecent(const QString& path);
   void updateRecentMenu();
@@ -89,6 +90,7 @@ class MainWindow : public QMainWindow {
   QAction* saveAsAction_ = nullptr;
   QAction* undoAction_ = nullptr;
   QAction* redoAction_ = nullptr;
+  QAction* undoReason_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   std::optional<SideIndex> shownViewer_;  // whose private view is on screen
   bool covered_ = false;

@@ -1,54 +1,49 @@
 #include "panels/log_dock.h"
 
-#include <QListWidget>
+#include <QAbstractItemModel>
+#include <QListView>
 
 namespace hydaspes::client {
 
 LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
   setObjectName(QStringLiteral("logDock"));
-  list_ = new QListWidget(this);
+  list_ = new QListView(this);
   list_->setWordWrap(true);
   list_->setAlternatingRowColors(true);
+  list_->setUniformItemSizes(false);
+  list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   setWidget(list_);
-  connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { emit lineActivated(list_->row(item)); });
-  connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { emit lineActivated(list_->row(item)); });
+  connect(list_, &QListView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
+  connect(list_, &QListView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
+}
+
+void LogDock::setModel(QAbstractItemModel* model) {
+  list_->setModel(model);
+  // New rows keep the newest action in sight, unless a replay marks one.
+  connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+    if (highlighted_ < 0) list_->scrollToBottom();
+  });
+  connect(model, &QAbstractItemModel::modelReset, this, [this] { highlighted_ = -1; });
 }
 
 void LogDock::highlight(int line) {
   if (line == highlighted_) return;
-  if (auto* old = list_->item(highlighted_)) {
-    QFont f = old->font();
-    f.setBold(false);
-    old->setFont(f);
-  }
   highlighted_ = line;
-  QListWidgetItem* item = list_->item(line);
-  if (!item) {
+  QAbstractItemModel* model = list_->model();
+  const QModelIndex index = model ? model->index(line, 0) : QModelIndex();
+  if (!index.isValid()) {
     list_->clearSelection();
     return;
   }
-  QFont f = item->font();
-  f.setBold(true);
-  item->setFont(f);
-  list_->setCurrentItem(item);
-  list_->scrollToItem(item, QAbstractItemView::PositionAtCenter);
-}
-
-void LogDock::setLines(const QStringList& lines) {
-  highlighted_ = -1;
-  list_->clear();
-  list_->addItems(lines);
-  list_->scrollToBottom();
-}
-
-void LogDock::append(const QString& line) {
-  list_->addItem(line);
-  list_->scrollToBottom();
+  list_->setCurrentIndex(index);
+  list_->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
 QStringList LogDock::lines() const {
   QStringList out;
-  for (int i = 0; i < list_->count(); ++i) out << list_->item(i)->text();
+  const QAbstractItemModel* model = list_->model();
+  if (!model) return out;
+  for (int i = 0; i < model->rowCount(); ++i) out << model->index(i, 0).data().toString();
   return out;
 }
 

@@ -1,9 +1,12 @@
-// Every decision in notation and in plain words, with dice and casualties.
+// The log of actions (ActionLogModel): one row per action in words, its
+// decisions in notation as the row's tooltip. In a replay the current
+// action is marked, and picking a row goes to it.
 #pragma once
 
 #include <QDockWidget>
 
-class QListWidget;
+class QAbstractItemModel;
+class QListView;
 
 namespace hydaspes::client {
 
@@ -11,19 +14,18 @@ class LogDock : public QDockWidget {
   Q_OBJECT
  public:
   explicit LogDock(QWidget* parent = nullptr);
-  void setLines(const QStringList& lines);
-  void append(const QString& line);
+  void setModel(QAbstractItemModel* model);
   QStringList lines() const;
-  // Marks one line as the current one (a replay's step); -1: none.
+  // Marks one row as the current one (a replay's step); -1: none.
   void highlight(int line);
   int highlighted() const { return highlighted_; }
 
  signals:
-  // The player picked a line (click or Enter).
+  // The player picked a row (click or Enter).
   void lineActivated(int line);
 
  private:
-  QListWidget* list_;
+  QListView* list_;
   int highlighted_ = -1;
 };
 

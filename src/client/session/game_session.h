@@ -1,20 +1,28 @@
-// The game being played in the window: the engine state, the decisions that
-// led to it, undo/redo, saving and the log. Views never change the game
-// except through apply(); they draw from observation().
+// The game being played in the window: a thin Qt adapter over the engine's
+// Match (decisions, actions, H4 undo, the save). Each gesture is one
+// transaction (perform): checked once, then one undo command, one autosave,
+// one log row and one `changed`. Views never change the game except through
+// perform(); they draw from observation().
 #pragma once
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "hydaspes/match.h"
 #include "hydaspes/observation.h"
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
 
+class QUndoStack;
+
 namespace hydaspes::client {
+
+class ActionLogModel;
 
 enum class PlayMode { HotSeat, Solo };
 
@@ -31,10 +39,11 @@ class GameSession : public QObject {
   // Writes the game atomically (QSaveFile); false and *error on failure.
   bool save(const QString& path, QString* error);
 
-  bool hasGame() const { return state_.has_value(); }
-  const GameState& state() const { return *state_; }
-  const Game& game() const { return *game_; }
-  GamePtr gamePtr() const { return game_; }
+  bool hasGame() const { return match_.has_value(); }
+  const GameState& state() const { return replay_ ? replay_->state : match_->state(); }
+  const Game& game() const { return match_->game(); }
+  GamePtr gamePtr() const { return match_->gamePtr(); }
+  const Match& match() const { return *match_; }
   PlayMode mode() const { return mode_; }
   QString playerName(SideIndex s) const;
   const QString& filePath() const { return filePath_; }
@@ -50,19 +59,24 @@ class GameSession : public QObject {
   std::optional<SideIndex> viewer() const;
   Observation observation() const;  // for the viewer; solo sees both hands
 
-  // Applies a legal decision (or a sequence, all or nothing); else *why.
-  bool apply(const Decision& d, QString* why = nullptr);
-  bool applyAll(const std::vector<Decision>& ds, QString* why = nullptr);
+  // One gesture: its decisions, checked once on a copy and kept, all or
+  // nothing; else *why, in the game's words.
+  bool perform(const std::vector<Decision>& ds, QString* why = nullptr);
+  bool apply(const Decision& d, QString* why = nullptr) { return perform({d}, why); }
+  bool applyAll(const std::vector<Decision>& ds, QString* why = nullptr) { return perform(ds, why); }
 
-  // Hot-seat: back to the last point that revealed something (a draw, dice,
-  // or a decision of the other player). Solo: without limit, with redo.
+  // Undo and redo take back whole actions (H4): hot-seat only what taught
+  // its maker nothing, solo anything. The stack holds one command per action.
+  QUndoStack* undoStack() const { return undoStack_; }
   bool canUndo() const;
   bool canRedo() const;
   void undo();
   void redo();
+  // Why undo is not possible now, in the game's words; empty when it is.
+  QString whyNoUndo() const;
 
-  const QStringList& log() const { return log_; }
-  std::size_t decisionCount() const { return decisions_.size(); }
+  ActionLogModel* log() const { return log_; }
+  std::size_t decisionCount() const { return match_ ? match_->decisionCount() : 0; }
   SavedGame toSave() const;  // in a replay: the save being watched
 
   // --- replay: a save opened for watching, never changed ---
@@ -77,9 +91,9 @@ class GameSession : public QObject {
   // Whose hidden information the replay shows; none: everything.
   void setPointOfView(std::optional<SideIndex> side);
   std::optional<SideIndex> pointOfView() const { return replay_ ? replay_->pointOfView : std::nullopt; }
-  // The log line of decision `position` (1-based); -1 for the opening.
+  // The log row of the action that decision `position` (1-based) belongs to; -1: none.
   int logLineOf(std::size_t position) const;
-  // The replay position a log line belongs to.
+  // The replay position after the action of a log row.
   std::size_t positionOfLogLine(int line) const;
   // Play from here: a new, unsaved game from the replay's position; the
   // save the replay came from is never written.
@@ -94,10 +108,10 @@ class GameSession : public QObject {
 
  signals:
   void changed();
-  void logAppended(const QString& line);
   void gameOver(const QString& summary);
 
  private:
+  friend class ActionCommand;
   // A save read and checked decision by decision (throws LoadError).
   struct CheckedSave {
     SavedGame save;
@@ -105,11 +119,12 @@ class GameSession : public QObject {
     ReplayTimeline timeline;
   };
   static CheckedSave readChecked(const QString& path);
-  // The log of a recorded game; each decision's first line index if asked.
-  static QStringList logOf(const Game& g, const ReplayTimeline& timeline, std::vector<int>* lineOfDecision);
-  void adopt(const CheckedSave& checked, const QString& path);
-  void rebuild(std::size_t count);  // replays the first `count` decisions
-  void appendLog(const Decision& d, SideIndex maker, const EventLog& events);
+  UndoPolicy policy() const { return mode_ == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing; }
+  void start(Match match, PlayMode mode, const QString& path);
+  // After the match changed from action `from` on: log rows, autosave, signals.
+  void afterChange(std::size_t fromAction);
+  void undoAction();  // ActionCommand's undo and redo
+  void redoAction();
   void autosave();
   QString summary() const;
 
@@ -119,17 +134,13 @@ class GameSession : public QObject {
     SavedGame save;
     std::size_t position = 0;
     std::optional<SideIndex> pointOfView;
-    std::vector<int> lineOfDecision;  // log line of each decision
+    GameState state;  // at position
   };
 
-  GamePtr game_;
-  SavedGame base_;  // the opening: embedded files, seed, options, players
+  std::optional<Match> match_;
   PlayMode mode_ = PlayMode::HotSeat;
-  std::optional<GameState> state_;
-  std::vector<Decision> decisions_;
-  std::vector<bool> revealing_;  // decision i revealed something
-  std::vector<Decision> redo_;
-  QStringList log_;
+  QUndoStack* undoStack_;
+  ActionLogModel* log_;
   QString filePath_;
   QString autosavePath_;
   bool modified_ = false;

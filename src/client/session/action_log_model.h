@@ -1,0 +1,48 @@
+// The log as a list of actions (H4's unit): one row per action in words,
+// its decisions in notation as the tooltip, and where it sits in the record
+// so a replay can go to it. A Qt item model; LogDock shows it.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QString>
+#include <vector>
+
+#include "hydaspes/match.h"
+
+namespace hydaspes::client {
+
+class ActionLogModel : public QAbstractListModel {
+  Q_OBJECT
+ public:
+  enum Role { NotationRole = Qt::UserRole + 1, FirstDecisionRole, EndDecisionRole };
+
+  explicit ActionLogModel(QObject* parent = nullptr);
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+
+  // Rows for `actions` of `timeline` from row `from` on; rows past the last
+  // action go. Rows before `from` are kept as they are.
+  void sync(const ReplayTimeline& timeline, const std::vector<MatchAction>& actions, std::size_t from);
+  // A line that is not an action (a heading, "Playing on from ...").
+  void addNote(const QString& text);
+  void clear();
+
+  QStringList lines() const;
+  // The row of the action that decision `position` (1-based) belongs to; -1: none.
+  int rowOfDecision(std::size_t position) const;
+  // The record position after the action of `row`.
+  std::size_t positionAfter(int row) const;
+
+ private:
+  struct Row {
+    QString line;
+    QString notation;
+    std::size_t first = 0, end = 0;  // its decisions in the record
+    std::size_t action = 0;          // its index among the match's actions
+    bool note = false;
+  };
+  std::vector<Row> rows_;
+};
+
+}  // namespace hydaspes::client
