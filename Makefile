@@ -9,7 +9,11 @@ JOBS       ?= $(shell nproc)
 DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev \
                 qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core
 
-.PHONY: all deps configure build run test engine-only sanitize bench fuzz clean
+# Only the tests need these: an X server, a window manager, real input and
+# screenshots for the test that drives the real program (tests/gui/).
+TEST_PACKAGES := xvfb openbox xdotool imagemagick x11-utils
+
+.PHONY: all deps test-deps configure build run test engine-only sanitize bench fuzz clean
 
 all: build
 
@@ -28,7 +32,10 @@ build: configure
 run: build
 	$(BUILD_DIR)/src/client/hydaspes
 
-test: build
+test-deps:
+	@bash .ci/install-deps $(TEST_PACKAGES)
+
+test: test-deps build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
 
 # Builds the engine and the CLI without the desktop client, proving the
