@@ -101,8 +101,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (session_->isReplay()) session_->seek(session_->positionOfLogLine(line));
   });
   connect(cover_, &CoverScreen::ready, this, [this] {
-    covered_ = false;
-    shownViewer_ = session_->viewer();
+    coverState_.ready();
     refresh();
   });
   createMenus();
@@ -151,10 +150,9 @@ void MainWindow::createMenus() {
 
 void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk) {
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
-  shownViewer_.reset();
-  covered_ = false;
   announcedEnd_ = false;
   session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk);
+  coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
   refresh();
 }
 
@@ -193,8 +191,7 @@ void MainWindow::showOpened(const QString& path) {
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   // Whoever sits at the screen now, the player to decide must say they are
   // ready before a hot-seat hand shows.
-  shownViewer_.reset();
-  covered_ = !session_->isReplay() && session_->mode() == PlayMode::HotSeat && !session_->state().isTerminal();
+  coverState_.arrive(coverContext(), Arrival::Opened);
   announcedEnd_ = session_->isReplay() || session_->state().isTerminal();
   if (session_->isReplay()) {
     const Game& g = session_->game();
@@ -231,8 +228,9 @@ void MainWindow::playFromHere() {
   if (!session_->isReplay()) return;
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   session_->playFromHere();
-  shownViewer_.reset();
-  covered_ = false;
+  // Whoever watched the replay, the player to decide says they are ready
+  // before a hot-seat hand shows.
+  coverState_.arrive(coverContext(), Arrival::Opened);
   announcedEnd_ = session_->state().isTerminal();
   refresh();
   statusBar()->showMessage(tr("A new game from this point: save it to keep it; the replayed file is unchanged"), 10000);
@@ -482,6 +480,8 @@ void MainWindow::refresh() {
   replayBar_->setVisible(session_->isReplay());
   decisionBar_->setVisible(!session_->isReplay());
   if (session_->isReplay()) {
+    coverState_.changed(coverContext());
+    cover_->hide();
     setWindowTitle(tr("Hydaspes — replay of %1").arg(QFileInfo(session_->filePath()).fileName()));
     replayBar_->showPosition(session_->replayPosition(), replayCaption(), session_->pointOfView());
     log_->highlight(session_->logLineOf(session_->replayPosition()));
@@ -492,18 +492,16 @@ void MainWindow::refresh() {
   log_->highlight(-1);
 
   // H2: in hot-seat, cover the screen when another player must decide.
-  if (session_->mode() == PlayMode::HotSeat && !st.isTerminal()) {
-    const auto viewer = session_->viewer();
-    if (!shownViewer_) shownViewer_ = viewer;  // a game just started or opened: its first player is at the mouse
-    if (viewer != shownViewer_ || covered_) {
-      covered_ = true;
-      statusBar()->clearMessage();  // it may name a card of the player leaving
-      hand_->setCards(QString(), {});  // nothing private stays on screen
-      decisionBar_->setDecisions(g, {});
-      cover_->cover(session_->playerName(*viewer), sideName(g, *viewer));
-      return;
-    }
+  coverState_.changed(coverContext());
+  if (coverState_.covered()) {
+    const SideIndex next = *coverState_.side();
+    statusBar()->clearMessage();  // it may name a card of the player leaving
+    hand_->setCards(QString(), {});  // nothing private stays on screen
+    decisionBar_->setDecisions(g, {});
+    cover_->cover(session_->playerName(next), sideName(g, next));
+    return;
   }
+  cover_->hide();
   showHand(o);
   std::vector<Decision> buttons;
   if (!st.isTerminal()) {
@@ -513,6 +511,15 @@ void MainWindow::refresh() {
     }
   }
   decisionBar_->setDecisions(g, buttons);
+}
+
+CoverContext MainWindow::coverContext() const {
+  CoverContext c;
+  c.hotSeat = session_->mode() == PlayMode::HotSeat;
+  c.replay = session_->isReplay();
+  c.terminal = session_->state().isTerminal();
+  c.decider = c.terminal ? SideIndex{0} : session_->state().decidingSide();
+  return c;
 }
 
 // The undo stack names the action to take back; when there is none to take

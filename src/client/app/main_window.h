@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "hydaspes/unit.h"
+#include "session/cover_state.h"
 #include "session/game_session.h"
 
 class QAction;
@@ -39,6 +40,7 @@ class MainWindow : public QMainWindow {
   CombatPanel* combatPanel() { return combat_; }
   LogDock* logDock() { return log_; }
   CoverScreen* cover() { return cover_; }
+  const CoverState& coverState() const { return coverState_; }
   ReplayBar* replayBar() { return replayBar_; }
 
   void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false);
@@ -63,6 +65,7 @@ class MainWindow : public QMainWindow {
  private:
   void createMenus();
   void updateUndoActions();
+  CoverContext coverContext() const;
   bool maybeSave();
   void addRecent(const QString& path);
   void updateRecentMenu();
@@ -92,8 +95,7 @@ class MainWindow : public QMainWindow {
   QAction* redoAction_ = nullptr;
   QAction* undoReason_ = nullptr;
   QMenu* recentMenu_ = nullptr;
-  std::optional<SideIndex> shownViewer_;  // whose private view is on screen
-  bool covered_ = false;
+  CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool announcedEnd_ = false;
 };
