@@ -177,6 +177,32 @@ TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[clie
   CHECK(notation.contains(QStringLiteral("face E")));
 }
 
+TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  for (int guard = 0; guard < 10 && w.session()->state().phase() != Phase::End; ++guard) press(w, QStringLiteral("End phase"));
+  REQUIRE(w.session()->state().phase() == Phase::End);
+  const int size = static_cast<int>(w.session()->state().hand(0).size());
+  REQUIRE(size > 7);
+  CHECK(w.hand()->title().contains(QStringLiteral("discard %1 of %2").arg(size - 7).arg(size)));
+  const auto cards = w.hand()->findChildren<CardWidget*>();
+  REQUIRE_FALSE(cards.isEmpty());
+  for (auto* card : cards) CHECK(card->look().playable);  // not dimmed
+  clickCard(w, cards.front()->look().name);
+  CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
+}
+
+TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  drag(w, cell(w, "b4"), cell(w, "c5"));  // the facing is still to choose
+  CHECK(w.statusBar()->currentMessage().startsWith(QStringLiteral("Not now: choose the facing")));
+  CHECK(w.session()->state().step() == Step::Facing);
+}
+
 TEST_CASE("H4 client: a drag and its facing are one action, one undo step and one log row", "[client][H4]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

@@ -129,8 +129,24 @@ void BoardController::onStackPressed(Cell cell) {
     // drag takes the whole stack.
     const UnitMask picked = st.step() == Step::Units ? st.pending().group : UnitMask{0};
     drag_ = planGroup(st, std::nullopt, cell, picked);
-    if (!drag_.ok()) return;
+    if (!drag_.ok()) {
+      emit message(QString::fromStdString(drag_.error));  // said at once, not only on the drop
+      return;
+    }
     dragTargets_ = reachableAfter(st, drag_);
+    if (dragTargets_.none()) {
+      // Say what stands in the way, from the first neighbour's refusal.
+      const GameState declared = after(st, drag_.decisions);
+      std::string why = "These units can go nowhere with this move";
+      for (Cell n : st.game().board().neighbours(cell))
+        if (auto w = declared.whyIllegal({Verb::To, n}); !w.empty()) {
+          why = w;
+          break;
+        }
+      drag_.error = why;
+      emit message(QString::fromStdString(why));
+      return;
+    }
   }
   dragging_ = true;
   scene_->clearHighlights();

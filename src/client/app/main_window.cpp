@@ -426,8 +426,13 @@ void MainWindow::showHand(const Observation& o) {
                                              : QString::fromStdString(def.printedValue);
     l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
     l.note = QString::fromStdString(def.note);
+    // A Discard is a pick from the enemy hand during a Deception, and in the
+    // End phase the discard down to the hand limit from one's own.
+    const bool endDiscard = st.step() == Step::Main && st.phase() == Phase::End;
     for (const auto& d : legal)
-      if (argKind(d.verb) == ArgKind::OfCard && d.arg == c && (d.verb == Verb::Discard) == pickFromEnemy) l.playable = true;
+      if (argKind(d.verb) == ArgKind::OfCard && d.arg == c &&
+          (d.verb == Verb::Discard) == (pickFromEnemy || endDiscard))
+        l.playable = true;
     if (pickFromEnemy) l.playable = st.step() == Step::DeceptionPick;
     l.fits = l.playable && window;
     if (!l.playable && !st.isTerminal()) {
@@ -435,6 +440,15 @@ void MainWindow::showHand(const Observation& o) {
       else l.why = tr("Not now: %1").arg(awaitedWords(st));
     }
     return l;
+  };
+  // The End phase's discard down to the hand limit (T6): "Discard 2 of 9".
+  const auto discardTitle = [&](SideIndex s) -> QString {
+    if (st.isTerminal() || st.step() != Step::Main || st.phase() != Phase::End || s != st.activeSide()) return {};
+    const int size = static_cast<int>(st.hand(s).size());
+    const int over = size - g.scenario().sides[s].handLimit;
+    if (over <= 0) return {};
+    return tr("%1's hand: discard %2 of %3 (the hand limit is %4)")
+        .arg(sideName(g, s)).arg(over).arg(size).arg(g.scenario().sides[s].handLimit);
   };
   std::vector<CardLook> cards;
   if (st.step() == Step::DeceptionPick && o.hands[otherSide(o.active)]) {
@@ -449,6 +463,10 @@ void MainWindow::showHand(const Observation& o) {
     // everything): show the deciding side's, or the winner's.
     const SideIndex s = st.isTerminal() ? *st.winner() : st.decidingSide();
     if (o.hands[s]) for (CardIndex c : *o.hands[s]) cards.push_back(look(c, false));
+    if (!discardTitle(s).isEmpty()) {
+      hand_->setCards(discardTitle(s), cards);
+      return;
+    }
     hand_->setCards(tr("%1's hand (%2 cards; %3 holds %4)")
                         .arg(sideName(g, s)).arg(st.hand(s).size())
                         .arg(sideName(g, otherSide(s))).arg(st.hand(otherSide(s)).size()), cards);
@@ -456,7 +474,10 @@ void MainWindow::showHand(const Observation& o) {
   }
   const SideIndex me = *o.seat;
   for (CardIndex c : *o.hands[me]) cards.push_back(look(c, false));
-  hand_->setCards(tr("%1's hand (%2 holds %3 cards)").arg(sideName(g, me), sideName(g, otherSide(me))).arg(o.handSizes[otherSide(me)]), cards);
+  hand_->setCards(discardTitle(me).isEmpty()
+                      ? tr("%1's hand (%2 holds %3 cards)").arg(sideName(g, me), sideName(g, otherSide(me))).arg(o.handSizes[otherSide(me)])
+                      : discardTitle(me),
+                  cards);
 }
 
 void MainWindow::refresh() {

@@ -46,6 +46,8 @@ void HandWidget::setCards(const QString& title, const std::vector<CardLook>& car
   }
 }
 
+QString HandWidget::title() const { return title_->text(); }
+
 QStringList HandWidget::shownNames() const {
   QStringList names;
   for (auto* c : cards_) names << c->look().name;

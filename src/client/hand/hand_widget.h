@@ -19,6 +19,7 @@ class HandWidget : public QWidget {
   void setCards(const QString& title, const std::vector<CardLook>& cards);
   // The card names shown now (tests check that no hidden hand is here).
   QStringList shownNames() const;
+  QString title() const;
 
  signals:
   void cardClicked(hydaspes::CardIndex card);

@@ -20,6 +20,22 @@ bool step(GameState& st, GesturePlan& plan, const Decision& d) {
 }
 }  // namespace
 
+std::string awaitedFirst(const GameState& st) {
+  switch (st.step()) {
+    case Step::NegateWindow: return "Not now: answer the move first (negate it, or let it stand)";
+    case Step::CancelWindow: return "Not now: answer the negate first (cancel it, or let it stand)";
+    case Step::AttackerSupport:
+    case Step::DefenderResponse: return "Not now: answer the combat first (play a card for it, or pass)";
+    case Step::Casualty: return "Not now: choose the casualty first";
+    case Step::ContinueOrBreak: return "Not now: fight on or break off first";
+    case Step::DeceptionPick: return "Not now: pick the card to discard from the revealed hand first";
+    case Step::Facing: return "Not now: choose the facing of the move first";
+    case Step::Target: return "Not now: choose the stack to attack first";
+    case Step::GameOver: return "The battle is decided";
+    default: return "No move is being made now";
+  }
+}
+
 GameState after(const GameState& st, const std::vector<Decision>& ds) {
   GameState copy = st;
   for (const auto& d : ds) copy.apply(d);
@@ -50,7 +66,7 @@ GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, Uni
   }
   if (st.step() == Step::Source && !step(st, plan, {Verb::From, from})) return plan;
   if (st.step() != Step::Units) {
-    plan.error = "No move is being made now";
+    plan.error = awaitedFirst(st);
     return plan;
   }
   if (st.pending().from != from) {

@@ -33,6 +33,10 @@ GesturePlan planDrop(const GameState& st, const GesturePlan& group, Cell to);
 // An attack from `from` on the stack in `target` with the chosen card.
 GesturePlan planAttack(const GameState& st, CardChoice card, Cell from, Cell target);
 
+// Why a gesture on the board cannot start now, when the game waits for
+// something else: "Not now: answer the move first (negate it, or let it stand)".
+std::string awaitedFirst(const GameState& st);
+
 // Applies decisions to a copy; returns the copy (the plan must be legal).
 GameState after(const GameState& st, const std::vector<Decision>& ds);
 
