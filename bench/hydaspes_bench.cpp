@@ -119,6 +119,15 @@ std::vector<Row> clientBenchmarks(const GamePtr& game, const fs::path& dir) {
     rows.insert(rows.end(), got.begin(), got.end());
   }
 
+  // One action of a long game, gesture to painted frame, autosave included.
+  std::cerr << "hydaspes-bench: one action at decision 300 and 3,000...\n";
+  {
+    const ChildResult r = runChild({HYDASPES_BENCH_ACTION, dir.string()}, env, log);
+    const auto got = rowsOf(r.out);
+    if (r.exitCode != 0 || got.empty()) rows.push_back(failed("one action of a long game", r, log));
+    rows.insert(rows.end(), got.begin(), got.end());
+  }
+
   // (e) Start to first painted frame, client and empty window alternately,
   // after one unrecorded run of each (the disk cache warm for both).
   std::cerr << "hydaspes-bench: starting the client and an empty window, 5 times each...\n";

@@ -31,7 +31,11 @@ std::string unitGroup(const Scenario& sc, UnitMask units) {
   return join(parts, ", ");
 }
 
-std::string signedValue(int v) { return (v < 0 ? "" : "+") + std::to_string(v); }
+std::string signedValue(int v) {
+  std::string text = std::to_string(v);
+  if (v >= 0) text.insert(text.begin(), '+');
+  return text;
+}
 
 std::string modifierSum(const std::vector<Modifier>& mods) {
   int total = 0;

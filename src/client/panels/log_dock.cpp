@@ -1,27 +1,45 @@
 #include "panels/log_dock.h"
 
 #include <QAbstractItemModel>
-#include <QListView>
+#include <QHeaderView>
+#include <QTreeView>
+#include <QTimer>
+
+#include "panels/log_row_delegate.h"
 
 namespace hydaspes::client {
 
 LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
   setObjectName(QStringLiteral("logDock"));
-  list_ = new QListView(this);
+  // A tree view without branches, not a list view: it measures a wrapped row
+  // only when the row comes into view, so a long log costs nothing per action.
+  list_ = new QTreeView(this);
+  list_->setHeaderHidden(true);
+  list_->setRootIsDecorated(false);
+  list_->setItemsExpandable(false);
   list_->setWordWrap(true);
   list_->setAlternatingRowColors(true);
-  list_->setUniformItemSizes(false);
+  list_->setUniformRowHeights(false);
+  list_->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);  // no pixel height of the whole log needed
+  list_->header()->setStretchLastSection(true);
   list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  list_->setItemDelegate(new LogRowDelegate(list_));
   setWidget(list_);
-  connect(list_, &QListView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
-  connect(list_, &QListView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
+  connect(list_, &QTreeView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
+  connect(list_, &QTreeView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
 }
 
 void LogDock::setModel(QAbstractItemModel* model) {
   list_->setModel(model);
-  // New rows keep the newest action in sight, unless a replay marks one.
+  // New rows keep the newest action in sight, unless a replay marks one:
+  // once per turn of the event loop, however many rows came.
   connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
-    if (highlighted_ < 0) list_->scrollToBottom();
+    if (highlighted_ >= 0 || scrollPending_) return;
+    scrollPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+      scrollPending_ = false;
+      list_->scrollToBottom();
+    });
   });
   connect(model, &QAbstractItemModel::modelReset, this, [this] { highlighted_ = -1; });
 }

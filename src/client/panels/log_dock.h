@@ -6,7 +6,7 @@
 #include <QDockWidget>
 
 class QAbstractItemModel;
-class QListView;
+class QTreeView;
 
 namespace hydaspes::client {
 
@@ -25,8 +25,9 @@ class LogDock : public QDockWidget {
   void lineActivated(int line);
 
  private:
-  QListView* list_;
+  QTreeView* list_;
   int highlighted_ = -1;
+  bool scrollPending_ = false;
 };
 
 }  // namespace hydaspes::client
