@@ -1,6 +1,7 @@
 // The heuristic evaluation (evaluation.h).
 #include "hydaspes/bot/evaluation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hydaspes {
@@ -13,8 +14,8 @@ double lossShare(const GameState& st, SideIndex s) {
   return needed > 0 ? st.eliminated(s) / needed : 0.0;
 }
 
-// Danger to the main leader of `s`: enemies next to its stack, more when
-// its stack is small.
+// Danger to the main leader of `s`: enemy stacks next to its stack. Any
+// round its stack loses can cost the leader, and with it the game (V1).
 double leaderDanger(const GameState& st, SideIndex s) {
   const Scenario& sc = st.game().scenario();
   const Board& b = st.game().board();
@@ -24,9 +25,7 @@ double leaderDanger(const GameState& st, SideIndex s) {
     const Cell at = st.units()[u].cell;
     int threats = 0;
     for (Cell n : b.neighbours(at)) threats += enemy[n] ? 1 : 0;
-    if (!threats) return 0.0;
-    const int guards = __builtin_popcountll(st.unitsAt(at));
-    return 0.15 * threats / (guards >= 3 ? 2.0 : 1.0);
+    return 0.5 * std::min(threats, 2);
   }
   return 0.0;
 }
@@ -38,7 +37,7 @@ double evaluate(const GameState& st, SideIndex side) {
   const double score = 2.5 * (lossShare(st, other) - lossShare(st, side)) +
                        (leaderDanger(st, other) - leaderDanger(st, side)) +
                        0.02 * (static_cast<double>(st.hand(side).size()) - static_cast<double>(st.hand(other).size()));
-  return 1.0 / (1.0 + std::exp(-2.0 * score));
+  return 1.0 / (1.0 + std::exp(-4.0 * score));
 }
 
 }  // namespace hydaspes
