@@ -28,10 +28,19 @@ std::string BotSpec::text() const {
   std::ostringstream out;
   out << kind;
   if (kind == "random") return out.str();
-  out << ":level=" << level;
-  if (iterations) out << ",iterations=" << *iterations;
-  if (seconds > 0) out << ",time=" << seconds;
-  if (seed) out << ",seed=" << *seed;
+  std::string sep = ":";
+  const auto add = [&](const std::string& item) {
+    out << sep << item;
+    sep = ",";
+  };
+  if (!iterations && seconds <= 0) add("level=" + std::to_string(level));  // else the level does not count
+  if (iterations) add("iterations=" + std::to_string(*iterations));
+  if (seconds > 0) {
+    std::ostringstream t;
+    t << seconds;
+    add("time=" + t.str());
+  }
+  if (seed) add("seed=" + std::to_string(*seed));
   return out.str();
 }
 
