@@ -13,7 +13,7 @@ DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev \
 # screenshots for the test that drives the real program (tests/gui/).
 TEST_PACKAGES := xvfb openbox xdotool imagemagick x11-utils
 
-.PHONY: all deps test-deps configure build run test engine-only sanitize bench fuzz clean
+.PHONY: all deps test-deps configure build run test engine-only sanitize bench strength fuzz clean
 
 all: build
 
@@ -46,8 +46,8 @@ engine-only: deps
 	@if ldd $(BUILD_DIR)-engine/src/cli/hydaspes-cli | grep -i qt; then echo "hydaspes-cli links Qt" >&2; exit 1; fi
 	@echo "hydaspes-cli links no Qt library"
 
-# AddressSanitizer + UndefinedBehaviorSanitizer: the engine tests and 2,000
-# self-play games; any report fails the run.
+# AddressSanitizer + UndefinedBehaviorSanitizer: the engine tests, 2,000
+# self-play games and a short computer-player match; any report fails the run.
 SANITIZE_GAMES ?= 2000
 sanitize: deps
 	cmake -S . -B $(BUILD_DIR)-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHYDASPES_SANITIZE=ON -DHYDASPES_CLIENT=OFF
@@ -56,6 +56,17 @@ sanitize: deps
 	  $(BUILD_DIR)-asan/tests/engine_tests
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  $(BUILD_DIR)-asan/src/cli/hydaspes-cli selfplay --games $(SANITIZE_GAMES) --seed 100000 --deep-every 50
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  $(BUILD_DIR)-asan/src/cli/hydaspes-cli match --greek ismcts:level=1 --indian random --games 4 --seed 1
+
+# The computer players' strength (README, "Computer opponent"): the default
+# level against random play, ISMCTS against flat Monte Carlo at equal time,
+# and a level ladder. Timing-based, so neither CI nor `make test` runs it.
+STRENGTH_GAMES ?= 200
+strength: deps
+	cmake -S . -B $(BUILD_DIR)-engine -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DHYDASPES_CLIENT=OFF -DHYDASPES_TESTS=OFF
+	cmake --build $(BUILD_DIR)-engine -j $(JOBS) --target hydaspes-cli
+	bash bench/strength $(BUILD_DIR)-engine/src/cli/hydaspes-cli $(STRENGTH_GAMES)
 
 # Benchmarks (bench/): a Release build of its own, then one table of figures
 # (engine speed, replay seeking, frame time, start-up, memory) beside their

@@ -27,11 +27,14 @@ struct Observation {
   std::vector<CardIndex> discard;
   std::vector<CardIndex> inPlay;
   bool freeMoveUsed = false;
+  bool deceptionUsed = false;  // T3: this turn's Deception is spent
+  bool alwaysAsk = false;      // H3: the game's option, known to both players
   PendingAction pending;
   Combat combat;
   std::vector<Decision> legal;  // only when the seat decides now
 
   nlohmann::json toJson(const Game& game) const;
+  bool operator==(const Observation&) const = default;
 };
 
 }  // namespace hydaspes

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,17 @@
 
 namespace hydaspes {
 
-inline constexpr int kSaveVersion = 1;
+// The newest format this build reads and writes; it also reads version 1.
+// Version 2 adds "bots" (which seat a computer player took); a save without
+// bots is still written as version 1.
+inline constexpr int kSaveVersion = 2;
+
+// A computer player of a save: its spec (bot/bot_spec.h, "ismcts:level=3")
+// and its own seed, enough to play the game again decision by decision.
+struct SavedBot {
+  std::string bot;
+  std::uint64_t seed = 0;
+};
 
 struct SavedGame {
   nlohmann::json scenario;  // embedded copies of the files the game was played with
@@ -22,8 +33,9 @@ struct SavedGame {
   std::uint64_t seed = 0;
   std::vector<int> forcedDice;
   GameOptions options;
-  std::string mode = "hotseat";  // "hotseat", "solo" or "selfplay"
+  std::string mode = "hotseat";  // "hotseat", "solo", "selfplay" or "match"
   std::string players[2];
+  std::optional<SavedBot> bots[2];  // by side; none: a person (or selfplay's random chooser)
   std::vector<std::string> decisions;  // notation
   std::vector<std::uint64_t> hashes;   // state hash after each decision
 };

@@ -85,6 +85,7 @@ class IllegalDecision : public std::runtime_error {
 };
 
 struct Observation;
+struct HiddenAssignment;
 
 class GameState {
  public:
@@ -139,6 +140,11 @@ class GameState {
   // Throws LoadError listing every problem; `file` names the source.
   static GameState fromJson(GamePtr game, const nlohmann::json& j, const std::string& file = "state");
   Observation observe(std::optional<SideIndex> seat) const;
+
+  // A state built from what one seat sees plus a guess at what it does not
+  // (world_sample.h): the one way, besides play, to make a state mid-game.
+  friend GameState worldFromObservation(const GamePtr& game, const Observation& seen,
+                                        const HiddenAssignment& hidden, std::uint64_t seed);
 
  private:
   explicit GameState(GamePtr game) : game_(std::move(game)) {}

@@ -34,6 +34,17 @@ struct SelfplayOptions {
 };
 int selfplayCommand(const SelfplayOptions& opt);
 
+struct MatchOptions {
+  std::string scenario;
+  std::string cards;
+  std::string bots[2] = {"ismcts", "random"};  // specs (bot/bot_spec.h) named for each side
+  int games = 200;
+  std::uint64_t seed = 1;
+  int maxTurns = 200;
+  std::string saveDir;
+};
+int matchCommand(const MatchOptions& opt);
+
 struct ReplayOptions {
   std::string save;
   long long to = -1;  // -1: the end

@@ -48,6 +48,22 @@ int main(int argc, char** argv) {
 
   selfplay->add_option("--save-dir", sp.saveDir, "Write every game played as a save in this folder");
 
+  MatchOptions mt;
+  mt.scenario = hydaspes::defaultScenarioPath();
+  auto* match = app.add_subcommand("match", "Two computer players play a series, seats alternating");
+  match->add_option("--scenario", mt.scenario, "Scenario file")->capture_default_str();
+  match->add_option("--cards", mt.cards, "Card table");
+  match->add_option("--greek", mt.bots[0],
+                    "Bot of the first side in even games: random, flatmc[:level=N], ismcts[:level=N] "
+                    "(levels 1-5; also iterations=N, time=SECONDS, seed=N)")
+      ->capture_default_str();
+  match->add_option("--indian", mt.bots[1], "Bot of the second side in even games (odd games swap seats)")
+      ->capture_default_str();
+  match->add_option("--games", mt.games, "Number of games")->capture_default_str()->check(CLI::Range(1, 1000000));
+  match->add_option("--seed", mt.seed, "Seed of the first game (game i uses seed + i)")->capture_default_str();
+  match->add_option("--max-turns", mt.maxTurns, "Stop a game after this many turns")->capture_default_str();
+  match->add_option("--save-dir", mt.saveDir, "Write every game played as a save in this folder");
+
   ReplayOptions rp;
   auto* replay = app.add_subcommand("replay", "Replay a saved game, checking every hash, and print the state");
   replay->add_option("save", rp.save, "Saved game")->required()->check(CLI::ExistingFile);
@@ -63,5 +79,6 @@ int main(int argc, char** argv) {
   if (*legal) return playCommand(in, true);
   if (*selfplay) return selfplayCommand(sp);
   if (*replay) return replayCommand(rp);
+  if (*match) return matchCommand(mt);
   return 2;
 }

@@ -27,6 +27,8 @@ Observation GameState::observe(std::optional<SideIndex> seat) const {
   o.discard = discard_;
   o.inPlay = inPlay_;
   o.freeMoveUsed = freeMoveUsed_;
+  o.deceptionUsed = deceptionUsed_;
+  o.alwaysAsk = options_.alwaysAsk;
   o.pending = pending_;
   o.combat = combat_;
   if (seat && o.deciding == seat) o.legal = legalDecisions();

@@ -33,9 +33,16 @@ std::string hashText(std::uint64_t h) {
 json saveToJson(const SavedGame& s) {
   json j;
   j["format"] = "hydaspes-save";
-  j["version"] = kSaveVersion;
+  const bool withBots = s.bots[0] || s.bots[1];
+  j["version"] = withBots ? 2 : 1;  // version 1 readers still open saves without bots
   j["mode"] = s.mode;
   j["players"] = {s.players[0], s.players[1]};
+  if (withBots) {
+    json bots = json::array();
+    for (const auto& b : s.bots)
+      bots.push_back(b ? json{{"bot", b->bot}, {"seed", std::to_string(b->seed)}} : json(nullptr));
+    j["bots"] = bots;
+  }
   j["seed"] = std::to_string(s.seed);
   j["forcedDice"] = s.forcedDice;
   j["options"] = {{"alwaysAsk", s.options.alwaysAsk}};
@@ -65,18 +72,42 @@ SavedGame parseSave(const json& j, const std::string& file) {
   ObjectReader o(r, j, "");
   if (!o.valid()) r.throwIfProblems();
   if (auto f = o.string("format"); f && *f != "hydaspes-save") r.problem("/format", "must be \"hydaspes-save\", not \"" + *f + "\"");
-  if (auto v = o.integer("version", true, 0, 1000000); v && *v != kSaveVersion) {
-    r.problem("/version", "this save is format version " + std::to_string(*v) + "; this build reads version " +
+  const auto version = o.integer("version", true, 0, 1000000);
+  if (auto v = version; v && (*v < 1 || *v > kSaveVersion)) {
+    r.problem("/version", "this save is format version " + std::to_string(*v) + "; this build reads versions 1 to " +
                               std::to_string(kSaveVersion) + (*v > kSaveVersion ? " (it comes from a newer Hydaspes)" : ""));
     r.throwIfProblems();
   }
   if (auto m = o.string("mode")) {
-    if (*m != "hotseat" && *m != "solo" && *m != "selfplay") r.problem("/mode", "must be hotseat, solo or selfplay");
+    if (*m != "hotseat" && *m != "solo" && *m != "selfplay" && *m != "match")
+      r.problem("/mode", "must be hotseat, solo, selfplay or match");
     s.mode = *m;
   }
   if (auto p = o.stringArray("players")) {
     if (p->size() != 2) r.problem("/players", "must name 2 players");
     else s.players[0] = (*p)[0], s.players[1] = (*p)[1];
+  }
+  if (version.value_or(1) >= 2 && o.has("bots")) {
+    const auto* bots = o.array("bots");
+    if (bots && bots->size() != 2) r.problem("/bots", "must hold 2 entries, one per side (null for a person)");
+    for (std::size_t i = 0; bots && i < bots->size() && i < 2; ++i) {
+      if ((*bots)[i].is_null()) continue;
+      ObjectReader b(r, (*bots)[i], pointerChild("/bots", i));
+      if (!b.valid()) continue;
+      SavedBot bot;
+      bot.bot = b.string("bot").value_or("");
+      const std::string seed = b.string("seed").value_or("");
+      if (seed.empty() || seed.size() > 20 || seed.find_first_not_of("0123456789") != std::string::npos)
+        r.problem(b.pointerTo("seed"), "must be a decimal number in a string");
+      else
+        try {
+          bot.seed = std::stoull(seed);
+        } catch (const std::exception&) {
+          r.problem(b.pointerTo("seed"), "is too large");
+        }
+      b.finish();
+      s.bots[i] = bot;
+    }
   }
   if (auto seed = o.string("seed")) {
     const bool digits = !seed->empty() && seed->size() <= 20 &&

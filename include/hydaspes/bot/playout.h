@@ -1,0 +1,20 @@
+// The default policy of the searches: cheap, lightly greedy play from a
+// position until the game ends or a turn cap is reached, then the
+// evaluation. Random among the legal decisions, except that moving stacks
+// face the nearest enemy, the whole stack moves more often than a part, a
+// winner of a round kills the enemy main leader (else a leader) when it can,
+// and an attacker fights on after a won round.
+#pragma once
+
+#include "hydaspes/rng.h"
+#include "hydaspes/state.h"
+
+namespace hydaspes {
+
+// One decision of the default policy.
+Decision defaultPolicyDecision(const GameState& st, Rng& rng);
+
+// Plays `st` on for at most `turns` more turns; returns the evaluation for side 0.
+double playout(GameState& st, Rng& rng, int turns);
+
+}  // namespace hydaspes

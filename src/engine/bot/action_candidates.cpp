@@ -1,0 +1,221 @@
+// Enumeration of whole actions with pruning (action_candidates.h).
+#include "hydaspes/bot/action_candidates.h"
+
+#include <algorithm>
+#include <map>
+
+#include "hydaspes/card_use.h"
+
+namespace hydaspes {
+
+bool beginsAction(Step s) {
+  switch (s) {
+    case Step::Source:
+    case Step::Units:
+    case Step::Facing:
+    case Step::Target: return false;
+    default: return true;
+  }
+}
+
+bool endsAction(const GameState& after, const Decision& last, SideIndex side) {
+  if (after.isTerminal() || beginsAction(after.step()) || after.decidingSide() != side) return true;
+  return last.verb == Verb::Face || (last.verb == Verb::To && after.step() != Step::Facing);
+}
+
+namespace {
+int nearestEnemyDistance(const GameState& st, const CellSet& enemy, Cell cell) {
+  const Board& b = st.game().board();
+  int best = 1000;
+  for (int c = 0; c < b.cellCount(); ++c)
+    if (enemy[static_cast<std::size_t>(c)]) best = std::min(best, b.distance(cell, static_cast<Cell>(c)));
+  return best;
+}
+}  // namespace
+
+Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side) {
+  const Board& b = st.game().board();
+  const CellSet enemy = st.cellsHeldBy(otherSide(side));
+  int best = 1000;
+  Facing facing = Facing::N;
+  for (int c = 0; c < b.cellCount(); ++c) {
+    if (!enemy[static_cast<std::size_t>(c)]) continue;
+    const int d = b.distance(cell, static_cast<Cell>(c));
+    if (d >= best || d == 0) continue;
+    const int dc = b.column(static_cast<Cell>(c)) - b.column(cell);
+    const int dr = b.row(static_cast<Cell>(c)) - b.row(cell);
+    if (auto f = facingOfStep((dc > 0) - (dc < 0), (dr > 0) - (dr < 0))) {
+      best = d;
+      facing = *f;
+    }
+  }
+  return facing;
+}
+
+void applyAction(GameState& st, const Action& a) {
+  for (const Decision& d : a) st.apply(d);
+}
+
+namespace {
+
+class Enumerator {
+ public:
+  explicit Enumerator(SideIndex side) : side_(side) {}
+
+  void walk(const GameState& st) {
+    if (!prefix_.empty() && endsAction(st, prefix_.back(), side_)) {
+      out_.push_back(prefix_);
+      return;
+    }
+    switch (st.step()) {
+      case Step::Units:
+        if (st.pending().group == 0) groups(st);
+        else destinations(st);
+        return;
+      case Step::Facing:
+        finish(st, {Verb::Face, static_cast<std::uint8_t>(facingTowardsEnemy(st, st.pending().to, side_))});
+        return;
+      default:
+        for (const Decision& d : st.legalDecisions()) finish(st, d);
+    }
+  }
+
+  std::vector<Action> take() { return std::move(out_); }
+
+ private:
+  // Applies `d` to a copy of `st` and walks on.
+  void finish(const GameState& st, const Decision& d) {
+    GameState next = st;
+    next.apply(d);
+    prefix_.push_back(d);
+    walk(next);
+    prefix_.pop_back();
+  }
+
+  // The whole movable stack, one unit of each type, and each type's units.
+  void groups(const GameState& st) {
+    const Scenario& sc = st.game().scenario();
+    std::map<int, std::vector<UnitIndex>> byType;
+    bool takeAll = false;
+    for (const Decision& d : st.legalDecisions()) {
+      if (d.verb == Verb::TakeAll) takeAll = true;
+      if (d.verb == Verb::Take) byType[sc.units[d.arg].type].push_back(d.arg);
+    }
+    std::vector<Action> choices;
+    if (takeAll) choices.push_back({{Verb::TakeAll, 0}});
+    for (const auto& [type, units] : byType) {
+      choices.push_back({{Verb::Take, units.front()}});
+      if (units.size() > 1 && (byType.size() > 1 || !takeAll)) {
+        Action all;
+        for (UnitIndex u : units) all.push_back({Verb::Take, u});
+        choices.push_back(all);
+      }
+    }
+    for (const Action& group : choices) {
+      GameState next = st;
+      bool ok = true;
+      for (const Decision& d : group) {
+        if (!next.isLegal(d)) {
+          ok = false;
+          break;
+        }
+        next.apply(d);
+      }
+      if (!ok) continue;
+      prefix_.insert(prefix_.end(), group.begin(), group.end());
+      destinations(next);
+      prefix_.resize(prefix_.size() - group.size());
+    }
+  }
+
+  // Next to an enemy (at most 4), the two nearest others, the farthest.
+  void destinations(const GameState& st) {
+    const CellSet enemy = st.cellsHeldBy(otherSide(side_));
+    std::vector<std::pair<int, Cell>> byDistance;
+    for (const Decision& d : st.legalDecisions())
+      if (d.verb == Verb::To) byDistance.push_back({nearestEnemyDistance(st, enemy, d.arg), d.arg});
+    std::stable_sort(byDistance.begin(), byDistance.end());
+    std::vector<Cell> keep;
+    int adjacent = 0, others = 0;
+    for (const auto& [distance, cell] : byDistance) {
+      if (distance <= 1 ? adjacent++ < 4 : others++ < 2) keep.push_back(cell);
+    }
+    if (!byDistance.empty() && byDistance.back().first > 1 &&
+        std::find(keep.begin(), keep.end(), byDistance.back().second) == keep.end())
+      keep.push_back(byDistance.back().second);
+    const bool movesOnly = st.pending().kind == ActionKind::Move;
+    for (Cell c : keep) {
+      const Decision to{Verb::To, c};
+      if (!movesOnly) {  // a move-then-attack goes on to its target
+        finish(st, to);
+        continue;
+      }
+      // A plain move ends with its facing: no need to copy the state.
+      prefix_.push_back(to);
+      if (st.unitsAt(c)) {
+        out_.push_back(prefix_);
+      } else {
+        prefix_.push_back({Verb::Face, static_cast<std::uint8_t>(facingTowardsEnemy(st, c, side_))});
+        out_.push_back(prefix_);
+        prefix_.pop_back();
+      }
+      prefix_.pop_back();
+    }
+  }
+
+  SideIndex side_;
+  Action prefix_;
+  std::vector<Action> out_;
+};
+
+// The cost of spending the card that starts an action: the free move costs
+// nothing; otherwise a card with more uses (and a longer reach) costs more.
+int spendCost(const Game& g, const Decision& first) {
+  if (first.verb == Verb::MoveFree) return 0;
+  if (argKind(first.verb) != ArgKind::OfCard) return 0;
+  const CardDef& card = g.cards()[first.arg];
+  int uses = 0;
+  for (CardUse u : {CardUse::Move, CardUse::Cross, CardUse::MoveAttack, CardUse::Negate, CardUse::Attack,
+                    CardUse::Support, CardUse::Defend})
+    uses += cardAllows(card, u) ? 1 : 0;
+  const CardRule& rule = g.rule(first.arg);
+  const bool restricted = rule.actor || rule.versus || rule.versusInRiver || rule.leaderType >= 0 ||
+                          rule.flankOrRear || rule.singleUnit;
+  return 100 * uses + 10 * card.value.value_or(0) + (restricted ? 0 : 5);
+}
+
+// Of actions that differ only in the card that pays for them, keeps the one
+// spending the plainest card.
+std::vector<Action> withoutDuplicates(const Game& g, std::vector<Action> all) {
+  std::map<std::pair<int, Action>, std::size_t> best;  // (verb class, the rest) -> index
+  std::vector<bool> keep(all.size(), true);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const Decision first = all[i].front();
+    const bool moves = first.verb == Verb::Move || first.verb == Verb::MoveFree;
+    if (!moves && first.verb != Verb::Attack) continue;
+    std::pair<int, Action> key{moves ? 0 : 1, Action(all[i].begin() + 1, all[i].end())};
+    auto [it, inserted] = best.emplace(key, i);
+    if (inserted) continue;
+    if (spendCost(g, first) < spendCost(g, all[it->second].front())) {
+      keep[it->second] = false;
+      it->second = i;
+    } else {
+      keep[i] = false;
+    }
+  }
+  std::vector<Action> out;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (keep[i]) out.push_back(std::move(all[i]));
+  return out;
+}
+
+}  // namespace
+
+std::vector<Action> actionCandidates(const GameState& st) {
+  if (st.isTerminal()) return {};
+  Enumerator e(st.decidingSide());
+  e.walk(st);
+  return withoutDuplicates(st.game(), e.take());
+}
+
+}  // namespace hydaspes

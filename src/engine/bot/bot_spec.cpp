@@ -1,0 +1,111 @@
+#include "hydaspes/bot/bot_spec.h"
+
+#include <array>
+#include <sstream>
+#include <stdexcept>
+
+#include "hydaspes/bot/flat_mc_bot.h"
+#include "hydaspes/bot/ismcts_bot.h"
+#include "hydaspes/bot/random_bot.h"
+
+namespace hydaspes {
+
+int iterationsOfLevel(int level) {
+  static constexpr std::array<int, kBotLevels> kIterations{25, 75, 250, 750, 2500};
+  if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
+  return kIterations[static_cast<std::size_t>(level - 1)];
+}
+
+Budget BotSpec::budget() const {
+  Budget b;
+  if (seconds > 0) b.seconds = seconds;
+  if (iterations) b.iterations = *iterations;
+  else if (seconds <= 0) b.iterations = iterationsOfLevel(level);
+  return b;
+}
+
+std::string BotSpec::text() const {
+  std::ostringstream out;
+  out << kind;
+  if (kind == "random") return out.str();
+  std::string sep = ":";
+  const auto add = [&](const std::string& item) {
+    out << sep << item;
+    sep = ",";
+  };
+  if (!iterations && seconds <= 0) add("level=" + std::to_string(level));  // else the level does not count
+  if (iterations) add("iterations=" + std::to_string(*iterations));
+  if (seconds > 0) {
+    std::ostringstream t;
+    t << seconds;
+    add("time=" + t.str());
+  }
+  if (seed) add("seed=" + std::to_string(*seed));
+  return out.str();
+}
+
+namespace {
+long long wholeNumber(const std::string& key, const std::string& value, long long low, long long high) {
+  std::size_t used = 0;
+  long long n = 0;
+  try {
+    n = std::stoll(value, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != value.size() || value.empty() || n < low || n > high)
+    throw std::invalid_argument(key + "=" + value + ": must be a whole number from " + std::to_string(low) + " to " +
+                                std::to_string(high));
+  return n;
+}
+}  // namespace
+
+BotSpec parseBotSpec(const std::string& text) {
+  BotSpec spec;
+  const auto colon = text.find(':');
+  spec.kind = text.substr(0, colon);
+  if (spec.kind != "random" && spec.kind != "flatmc" && spec.kind != "ismcts")
+    throw std::invalid_argument("\"" + spec.kind + "\" is not a bot: random, flatmc or ismcts");
+  if (colon == std::string::npos) return spec;
+  std::istringstream rest(text.substr(colon + 1));
+  std::string item;
+  while (std::getline(rest, item, ',')) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos) throw std::invalid_argument("\"" + item + "\": expected key=value");
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (key == "level") {
+      spec.level = static_cast<int>(wholeNumber(key, value, 1, kBotLevels));
+    } else if (key == "iterations") {
+      spec.iterations = static_cast<int>(wholeNumber(key, value, 1, 100000000));
+    } else if (key == "seed") {
+      try {
+        std::size_t used = 0;
+        spec.seed = std::stoull(value, &used);
+        if (used != value.size() || value.empty() || value[0] == '-') throw std::invalid_argument(value);
+      } catch (const std::exception&) {
+        throw std::invalid_argument("seed=" + value + ": must be a whole number");
+      }
+    } else if (key == "time") {
+      std::size_t used = 0;
+      try {
+        spec.seconds = std::stod(value, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used != value.size() || !(spec.seconds > 0) || spec.seconds > 3600)
+        throw std::invalid_argument("time=" + value + ": must be seconds, more than 0");
+    } else {
+      throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time or seed");
+    }
+  }
+  return spec;
+}
+
+std::unique_ptr<Bot> makeBot(const BotSpec& spec, std::uint64_t seed) {
+  seed = spec.seed.value_or(seed);
+  if (spec.kind == "random") return std::make_unique<RandomBot>(seed);
+  if (spec.kind == "flatmc") return std::make_unique<FlatMcBot>(seed);
+  return std::make_unique<IsmctsBot>(seed);
+}
+
+}  // namespace hydaspes

@@ -1,0 +1,28 @@
+// When a search stops: after its iterations, or its time, whichever first.
+#pragma once
+
+#include <chrono>
+
+#include "hydaspes/bot/bot.h"
+
+namespace hydaspes {
+
+class SearchClock {
+ public:
+  explicit SearchClock(Budget b) : budget_(b), start_(std::chrono::steady_clock::now()) {
+    if (budget_.iterations <= 0 && budget_.seconds <= 0) budget_.iterations = 1;
+  }
+  bool more(int done) const {
+    if (budget_.iterations > 0 && done >= budget_.iterations) return false;
+    if (budget_.seconds > 0 && done > 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= budget_.seconds)
+      return false;
+    return true;
+  }
+
+ private:
+  Budget budget_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace hydaspes

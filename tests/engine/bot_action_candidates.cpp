@@ -1,0 +1,82 @@
+// H4: the whole actions a bot chooses among, and their pruning.
+#include <set>
+
+#include "hydaspes/bot/action_candidates.h"
+#include "rules_fixtures.h"
+
+using namespace hydaspes;
+using namespace hydaspes::test;
+
+namespace {
+Action groupOf(const Action& a) {
+  Action g;
+  for (const Decision& d : a)
+    if (d.verb == Verb::Take || d.verb == Verb::TakeAll) g.push_back(d);
+  return g;
+}
+}  // namespace
+
+TEST_CASE("H4 every candidate action is legal, whole, and ends where a new action begins or a move is declared", "[bot]") {
+  int positions = 0, multiStep = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    GameState st = GameState::newGame(bundledGame(), seed);
+    Rng rng(seed);
+    while (!st.isTerminal() && st.turn() <= 60) {
+      const SideIndex side = st.decidingSide();
+      const auto candidates = actionCandidates(st);
+      REQUIRE_FALSE(candidates.empty());
+      std::set<Action> distinct(candidates.begin(), candidates.end());
+      CHECK(distinct.size() == candidates.size());
+      for (const Action& a : candidates) {
+        GameState after = st;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+          INFO("seed " << seed << " decision " << printDecision(st.game(), a[i]));
+          REQUIRE(after.isLegal(a[i]));
+          after.apply(a[i]);
+          CHECK(endsAction(after, a[i], side) == (i + 1 == a.size()));  // stops exactly where the action does
+        }
+        multiStep += a.size() > 1 ? 1 : 0;
+      }
+      ++positions;
+      applyAction(st, candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))]);
+    }
+  }
+  CHECK(positions > 500);
+  CHECK(multiStep > 0);
+}
+
+TEST_CASE("H4 unit groups are pruned: the whole stack, one unit of each type, each type together", "[bot]") {
+  GameState st = Setup().greek({}).indian({}).start();  // Greeks stacked in b2, Maneuver phase
+  const auto candidates = actionCandidates(st);
+  std::set<Action> groups;
+  for (const Action& a : candidates)
+    if (a.front().verb == Verb::MoveFree) groups.insert(groupOf(a));
+  // 7 Greek types, 3 of them with several units, and the whole stack: never the 4,095 subsets.
+  CHECK(groups.size() == 11);
+  CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
+  CHECK(groups.count(Action{parse(st.game(), "take alexander")}) == 1);
+  CHECK(groups.count(Action{parse(st.game(), "take allies1"), parse(st.game(), "take allies2"),
+                            parse(st.game(), "take allies3"), parse(st.game(), "take allies4")}) == 1);
+  // The facing of a move into an empty cell looks at the nearest enemy stack (the Indians in b4).
+  for (const Action& a : candidates)
+    if (a.back().verb == Verb::Face && a[a.size() - 2] == parse(st.game(), "to c2"))
+      CHECK(a.back() == parse(st.game(), "face SW"));
+}
+
+TEST_CASE("H4 of card moves with the same effect only the plainest card is kept", "[bot]") {
+  GameState st = Setup().greek({"march", "maneuver", "rush"}).indian({}).start();
+  play(st, {"move free", "from b2", "take alexander", "to a2", "face S"});
+  const auto candidates = actionCandidates(st);
+  std::set<Action> tails;
+  int moves = 0;
+  for (const Action& a : candidates) {
+    if (a.front().verb != Verb::Move) continue;
+    ++moves;
+    CHECK(tails.insert(Action(a.begin() + 1, a.end())).second);
+    // A one-cell move from b2 is made with March (value 1), not Maneuver or Rush.
+    if (st.game().board().distance(cellNamed(st, "b2"), a[a.size() - (a.back().verb == Verb::Face ? 2 : 1)].arg) == 1 &&
+        a[1] == parse(st.game(), "from b2"))
+      CHECK(a.front() == parse(st.game(), "move march"));
+  }
+  CHECK(moves > 0);
+}

@@ -1,0 +1,75 @@
+// D1 for computer players: a bot game with fixed seeds and an iteration
+// budget is the same every time, and its record replays; saves name the bots.
+#include "hydaspes/bot/bot_game.h"
+#include "hydaspes/bot/bot_spec.h"
+#include "hydaspes/saved_game.h"
+#include "rules_fixtures.h"
+
+using namespace hydaspes;
+using namespace hydaspes::test;
+
+TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactly and replays", "[bot]") {
+  const GamePtr game = bundledGame();
+  BotSeat seats[2];
+  seats[0] = {parseBotSpec("ismcts:level=1"), 11};
+  seats[1] = {parseBotSpec("flatmc:level=1"), 12};
+  const BotGameResult a = playBotGame(game, 3, seats, 200);
+  const BotGameResult b = playBotGame(game, 3, seats, 200);
+  REQUIRE(a.failure.empty());
+  CHECK(a.winner.has_value());
+  CHECK(a.decisions == b.decisions);
+  CHECK(a.hashes == b.hashes);
+  GameState st = GameState::newGame(game, 3);
+  for (std::size_t i = 0; i < a.decisions.size(); ++i) {
+    st.apply(a.decisions[i]);
+    REQUIRE(st.hash() == a.hashes[i]);
+  }
+  CHECK(st.winner() == a.winner);
+}
+
+TEST_CASE("bot specs read levels, iterations, time and seed, and refuse anything else", "[bot]") {
+  CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
+  CHECK(parseBotSpec("flatmc:level=5").budget().iterations == iterationsOfLevel(5));
+  CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
+  const BotSpec timed = parseBotSpec("ismcts:time=0.25,seed=9");
+  CHECK(timed.budget().seconds == 0.25);
+  CHECK(timed.budget().iterations == 0);
+  CHECK(timed.seed == 9u);
+  CHECK(parseBotSpec(timed.text()).text() == timed.text());
+  CHECK(parseBotSpec("random").text() == "random");
+  for (int level = 2; level <= kBotLevels; ++level) CHECK(iterationsOfLevel(level) >= 2 * iterationsOfLevel(level - 1));
+  CHECK_THROWS_AS(parseBotSpec("ismcts:level=6"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:depth=3"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("minimax"), std::invalid_argument);
+}
+
+TEST_CASE("a save names its bots (format version 2); a save without bots stays version 1", "[bot][save]") {
+  SavedGame save;
+  save.scenario = bundledScenarioJson();
+  save.cards = bundledCardsJson();
+  save.seed = 4;
+  save.players[0] = "Alexander";
+  save.players[1] = "Porus";
+  CHECK(saveToJson(save)["version"] == 1);
+  CHECK_FALSE(saveToJson(save).contains("bots"));
+
+  save.mode = "match";
+  save.bots[1] = SavedBot{"ismcts:level=3", 18446744073709551615ULL};
+  const nlohmann::json j = saveToJson(save);
+  CHECK(j["version"] == 2);
+  const SavedGame back = parseSave(j, "match.json");
+  CHECK(back.mode == "match");
+  CHECK_FALSE(back.bots[0]);
+  REQUIRE(back.bots[1]);
+  CHECK(back.bots[1]->bot == "ismcts:level=3");
+  CHECK(back.bots[1]->seed == 18446744073709551615ULL);
+
+  nlohmann::json v1 = j;
+  v1["version"] = 1;  // bots are not part of version 1
+  CHECK_THROWS_AS(parseSave(v1, "v1.json"), LoadError);
+  nlohmann::json v3 = j;
+  v3["version"] = 3;
+  CHECK_THROWS_WITH(parseSave(v3, "v3.json"), Catch::Contains("newer Hydaspes"));
+}

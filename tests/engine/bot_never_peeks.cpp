@@ -1,0 +1,59 @@
+// H1: a bot's action depends only on what its seat may know. With its seed
+// fixed, replacing the other hand and the deck order (and the generator) by
+// any other assignment consistent with that knowledge changes nothing.
+#include <chrono>
+
+#include "hydaspes/bot/ismcts_bot.h"
+#include "hydaspes/bot/seat_knowledge.h"
+#include "hydaspes/bot/world_sampler.h"
+#include "hydaspes/world_sample.h"
+#include "rules_fixtures.h"
+
+using namespace hydaspes;
+using namespace hydaspes::test;
+
+TEST_CASE("H1 the bot never peeks: other hidden cards consistent with its knowledge give the same action",
+          "[bot][hidden]") {
+  const auto start = std::chrono::steady_clock::now();
+  const GamePtr game = bundledGame();
+  IsmctsBot bot(42, SearchConfig{0.7, 1});
+  const Budget budget{4, 0};
+  int positions = 0, searched = 0, hiddenDiffers = 0;
+  for (std::uint64_t seed = 1; positions < 10000; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    std::vector<SeatKnowledge> knowledge;
+    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    Rng play(seed), other(seed + 1000);
+    while (!st.isTerminal() && st.turn() <= 80 && positions < 10000) {
+      const SideIndex seat = st.decidingSide();
+      const BotInformation& info = knowledge[seat].information();
+      // Another world the seat cannot tell from the true one.
+      const GameState alt = worldFromObservation(game, info.observation, sampleHidden(info, other), other.next());
+      REQUIRE(alt.observe(seat) == st.observe(seat));
+      BotInformation altInfo = info;
+      altInfo.observation = alt.observe(seat);
+      hiddenDiffers += alt.hand(otherSide(seat)) != st.hand(otherSide(seat)) || alt.deck() != st.deck() ? 1 : 0;
+
+      const Action chosen = bot.choose(info, budget);
+      INFO("seed " << seed << " turn " << st.turn() << " step " << stepName(st.step()));
+      REQUIRE(bot.choose(altInfo, budget) == chosen);
+      GameState altAfter = alt;
+      CHECK_NOTHROW(applyAction(altAfter, chosen));  // as legal in the other world
+      searched += actionCandidates(st).size() > 1 ? 1 : 0;
+      ++positions;
+
+      // The game goes on by random decisions, each seat told what it sees.
+      const auto legal = st.legalDecisions();
+      const Decision d = legal[play.below(static_cast<std::uint32_t>(legal.size()))];
+      EventLog events;
+      st.apply(d, &events);
+      for (int s = 0; s < 2; ++s)
+        knowledge[static_cast<std::size_t>(s)].update(seat, d, events, st.observe(static_cast<SideIndex>(s)));
+    }
+  }
+  CHECK(positions == 10000);
+  CHECK(searched > 2000);          // most of them a real choice
+  CHECK(hiddenDiffers > 9000);     // and a really different world
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  WARN("never-peeks: " << positions << " positions (" << searched << " searched) in " << seconds << " s");
+}
