@@ -203,6 +203,39 @@ TEST_CASE("client: a drag while the other side must answer is refused, saying wh
   CHECK(w.session()->state().step() == Step::Facing);
 }
 
+TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keyboard]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  QApplication::setActiveWindow(&w);
+  const auto key = [&](QWidget* to, int k) {
+    QTest::keyClick(to, static_cast<Qt::Key>(k));
+    QApplication::processEvents();
+  };
+  key(&w, Qt::Key_E);  // End phase: Deception -> Maneuver
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  key(&w, Qt::Key_B);  // the board takes the keyboard
+  QWidget* board = w.boardView();
+  w.scene()->setCursorCell(cell(w, "a1"));
+  key(board, Qt::Key_Right);
+  key(board, Qt::Key_Down);
+  REQUIRE(w.scene()->cursorCell() == cell(w, "b2"));
+  key(board, Qt::Key_Return);  // pick up the stack
+  key(board, Qt::Key_Right);
+  key(board, Qt::Key_Return);  // put it down in c2
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  key(board, Qt::Key_Right);   // turn the proposed facing
+  key(board, Qt::Key_Return);  // confirm it
+  REQUIRE(w.session()->state().step() == Step::Main);
+  CHECK(__builtin_popcountll(w.session()->state().unitsAt(cell(w, "c2"))) == 12);
+  key(&w, Qt::Key_E);  // Maneuver -> Attack
+  key(&w, Qt::Key_E);  // Attack -> End
+  REQUIRE(w.session()->state().phase() == Phase::End);
+  while (w.session()->state().activeSide() == 0 && w.session()->state().hand(0).size() > 7) key(&w, Qt::Key_1);  // discard
+  key(&w, Qt::Key_E);  // the turn passes
+  CHECK(w.session()->state().activeSide() == 1);
+  CHECK(w.session()->log()->rowCount() >= 6);
+}
+
 TEST_CASE("H4 client: a drag and its facing are one action, one undo step and one log row", "[client][H4]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

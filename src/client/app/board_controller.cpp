@@ -18,10 +18,13 @@ BoardController::BoardController(GameSession* session, BoardScene* scene, QWidge
   connect(scene_, &BoardScene::stackClicked, this, &BoardController::onCellClicked);
   connect(scene_, &BoardScene::cellClicked, this, &BoardController::onCellClicked);
   connect(scene_, &BoardScene::facingChosen, this, &BoardController::onFacingChosen);
+  connect(scene_, &BoardScene::cellActivated, this, &BoardController::onCellActivated);
+  connect(scene_, &BoardScene::gestureCancelled, this, [this] { cancelKeyboardPickUp(); });
 }
 
 void BoardController::refresh() {
   if (!session_->hasGame()) return;
+  cancelKeyboardPickUp(false);  // the game changed under it
   const GameState& st = session_->state();
   const Game& g = st.game();
   const Scenario& sc = g.scenario();
@@ -158,9 +161,12 @@ void BoardController::onStackPressed(Cell cell) {
 
 void BoardController::onStackDragMoved(Cell, QPointF) {}
 
-void BoardController::onStackDropped(Cell cell, QPointF scenePos) {
+void BoardController::onStackDropped(Cell cell, QPointF scenePos) { dropOn(cell, scene_->cellAt(scenePos)); }
+
+// The end of a drag, by mouse or keyboard: the stack picked up in `cell` is
+// put down on `target` (none: off the board).
+void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
   const GameState& st = session_->state();
-  const auto target = scene_->cellAt(scenePos);
   const auto snapBack = [&](const QString& why) {
     if (auto* item = scene_->stackAt(cell)) item->snapBack();
     showStepHighlights();
@@ -168,6 +174,7 @@ void BoardController::onStackDropped(Cell cell, QPointF scenePos) {
   };
   if (!dragging_ || !target || *target == cell) {
     snapBack(dragging_ || st.isTerminal() ? QString() : QString::fromStdString(drag_.error));
+    dragging_ = false;
     return;
   }
   GesturePlan plan;
@@ -186,6 +193,42 @@ void BoardController::onStackDropped(Cell cell, QPointF scenePos) {
     return;
   }
   applyOrExplain(plan);
+}
+
+// Enter on the cursor's cell: drop what the keyboard carries there; else
+// pick up the stack there; else act as a click on the cell.
+void BoardController::onCellActivated(Cell cell) {
+  if (keyboardPickUp_) {
+    const Cell from = *keyboardPickUp_;
+    cancelKeyboardPickUp(false);
+    dropOn(from, cell);
+    return;
+  }
+  if (scene_->stackAt(cell) && !session_->state().isTerminal()) {
+    const GameState& st = session_->state();
+    const bool starts = st.step() == Step::Main || st.step() == Step::Source || st.step() == Step::Units;
+    if (starts && (st.phase() == Phase::Maneuver || attackDrag())) {
+      onStackPressed(cell);
+      if (dragging_) {
+        keyboardPickUp_ = cell;
+        scene_->setCursorCarrying(true);
+        emit message(tr("Picked up the stack in %1: move with the arrow keys, Enter to put it down, Escape to cancel")
+                         .arg(QString::fromStdString(st.game().board().cellName(cell))));
+      }
+      return;
+    }
+  }
+  onCellClicked(cell);
+}
+
+void BoardController::cancelKeyboardPickUp(bool redraw) {
+  const bool carried = keyboardPickUp_.has_value();
+  keyboardPickUp_.reset();
+  scene_->setCursorCarrying(false);
+  if (carried && redraw) {
+    dragging_ = false;
+    showStepHighlights();
+  }
 }
 
 void BoardController::applyOrExplain(const GesturePlan& plan) {

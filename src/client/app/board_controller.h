@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QPointF>
+#include <optional>
 
 #include "board/board_scene.h"
 #include "session/game_session.h"
@@ -30,9 +31,12 @@ class BoardController : public QObject {
   void onStackDropped(Cell cell, QPointF scenePos);
   void onCellClicked(Cell cell);
   void onFacingChosen(Facing f);
+  void onCellActivated(Cell cell);
+  void cancelKeyboardPickUp(bool redraw = true);
 
  private:
   bool attackDrag() const;
+  void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);
   // Stack inspector: which units of the stack in `cell` move.
@@ -44,6 +48,7 @@ class BoardController : public QObject {
   GesturePlan drag_;
   CellSet dragTargets_;
   bool dragging_ = false;
+  std::optional<Cell> keyboardPickUp_;  // a stack picked up with Enter
 };
 
 }  // namespace hydaspes::client

@@ -103,6 +103,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(cover_, &CoverScreen::ready, this, [this] {
     coverState_.ready();
     refresh();
+    view_->setFocus(Qt::OtherFocusReason);  // the keyboard starts on the board
   });
   createMenus();
   statusBar()->showMessage(tr("Welcome to the Hydaspes"), 5000);
@@ -140,6 +141,20 @@ void MainWindow::createMenus() {
   undoReason_->setObjectName(QStringLiteral("undoReason"));
   undoReason_->setEnabled(false);
   undoReason_->setVisible(false);
+  // The whole turn from the keyboard: the board's cell cursor (B, then the
+  // arrow keys and Enter), the phase's buttons and the cards by their slot.
+  QMenu* game = menuBar()->addMenu(tr("&Game"));
+  game->addAction(tr("&End phase"), QKeySequence(Qt::Key_E), this, [this] { decideByKey(Verb::End); });
+  game->addAction(tr("&Pass"), QKeySequence(Qt::Key_P), this, [this] { decideByKey(Verb::Pass); });
+  game->addAction(tr("&Free move"), QKeySequence(Qt::Key_F), this, [this] { decideByKey(Verb::MoveFree); });
+  game->addAction(tr("&Board (cell cursor)"), QKeySequence(Qt::Key_B), this, [this] { view_->setFocus(Qt::ShortcutFocusReason); });
+  QMenu* cards = game->addMenu(tr("Play &card"));
+  for (int slot = 0; slot < 9; ++slot)
+    cards->addAction(tr("Card %1 from the left").arg(slot + 1), QKeySequence(Qt::Key_1 + slot), this, [this, slot] {
+      if (!keysMayDecide()) return;
+      if (const auto card = hand_->cardAt(slot)) onCardClicked(*card);
+      else statusBar()->showMessage(tr("There is no card %1 in the hand").arg(slot + 1), 5000);
+    });
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, view_, &BoardView::zoomIn);
   view->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, view_, &BoardView::zoomOut);
@@ -154,6 +169,7 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk);
   coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
   refresh();
+  view_->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::newGame() {
@@ -299,6 +315,11 @@ bool MainWindow::maybeSave() {
                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save) return save();
   return answer == QMessageBox::Discard;
+}
+
+void MainWindow::showEvent(QShowEvent* e) {
+  QMainWindow::showEvent(e);
+  if (!cover_->isVisible()) view_->setFocus(Qt::OtherFocusReason);  // the keyboard starts on the board
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
@@ -532,6 +553,24 @@ void MainWindow::refresh() {
     }
   }
   decisionBar_->setDecisions(g, buttons);
+}
+
+// Keys decide only in a live game whose screen is not covered.
+bool MainWindow::keysMayDecide() {
+  if (!session_->hasGame() || session_->isReplay() || coverState_.covered()) return false;
+  return !session_->state().isTerminal();
+}
+
+void MainWindow::decideByKey(Verb verb) {
+  if (!keysMayDecide()) return;
+  const GameState& st = session_->state();
+  for (const Decision& d : st.legalDecisions())
+    if (d.verb == verb) {
+      QString why;
+      if (!session_->apply(d, &why)) statusBar()->showMessage(why, 8000);
+      return;
+    }
+  statusBar()->showMessage(tr("Not now: %1").arg(awaitedWords(st)), 8000);
 }
 
 CoverContext MainWindow::coverContext() const {

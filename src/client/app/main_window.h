@@ -61,11 +61,14 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
   void createMenus();
   void updateUndoActions();
   CoverContext coverContext() const;
+  bool keysMayDecide();
+  void decideByKey(Verb verb);
   bool maybeSave();
   void addRecent(const QString& path);
   void updateRecentMenu();

@@ -1,7 +1,9 @@
 #include "board/board_scene.h"
 
 #include <QGraphicsSimpleTextItem>
+#include <algorithm>
 
+#include "board/cell_cursor.h"
 #include "board/facing_picker.h"
 
 namespace hydaspes::client {
@@ -43,7 +45,31 @@ void BoardScene::build(const Board& board) {
   picker_->hide();
   connect(picker_, &FacingPicker::chosen, this, &BoardScene::facingChosen);
   addItem(picker_);
+  cursor_ = new CellCursor;
+  addItem(cursor_);
+  setCursorCell(cursor_cell_ < board.cellCount() ? cursor_cell_ : 0);
   setSceneRect(QRectF(-45, -45, columns_ * kCellSize + 90, rows_ * kCellSize + 90));
+}
+
+void BoardScene::setCursorCell(Cell c) {
+  if (columns_ <= 0 || c >= columns_ * rows_) return;
+  cursor_cell_ = c;
+  if (cursor_) cursor_->setPos((c % columns_) * kCellSize, (c / columns_) * kCellSize);
+}
+
+void BoardScene::moveCursor(int dx, int dy) {
+  if (columns_ <= 0) return;
+  const int x = std::clamp(cursor_cell_ % columns_ + dx, 0, columns_ - 1);
+  const int y = std::clamp(cursor_cell_ / columns_ + dy, 0, rows_ - 1);
+  setCursorCell(static_cast<Cell>(y * columns_ + x));
+}
+
+void BoardScene::setCursorFocused(bool focused) {
+  if (cursor_) cursor_->setFocused(focused);
+}
+
+void BoardScene::setCursorCarrying(bool carrying) {
+  if (cursor_) cursor_->setCarrying(carrying);
 }
 
 void BoardScene::setStacks(const std::vector<StackLook>& stacks) {

@@ -12,6 +12,7 @@
 
 namespace hydaspes::client {
 
+class CellCursor;
 class FacingPicker;
 
 class BoardScene : public QGraphicsScene {
@@ -33,6 +34,13 @@ class BoardScene : public QGraphicsScene {
   StackItem* stackAt(Cell c) const;
   CellItem* cellItem(Cell c) const;
 
+  // --- the keyboard's cell cursor ---
+  Cell cursorCell() const { return cursor_cell_; }
+  void setCursorCell(Cell c);
+  void moveCursor(int dx, int dy);  // clamped to the board
+  void setCursorFocused(bool focused);
+  void setCursorCarrying(bool carrying);
+
  signals:
   void stackPressed(hydaspes::Cell cell);
   void stackDragMoved(hydaspes::Cell cell, QPointF scenePos);
@@ -40,6 +48,9 @@ class BoardScene : public QGraphicsScene {
   void stackClicked(hydaspes::Cell cell);
   void cellClicked(hydaspes::Cell cell);
   void facingChosen(hydaspes::Facing f);
+  // Enter on the cursor's cell; Escape.
+  void cellActivated(hydaspes::Cell cell);
+  void gestureCancelled();
 
  private:
   int columns_ = 0;
@@ -47,6 +58,8 @@ class BoardScene : public QGraphicsScene {
   std::vector<CellItem*> cells_;
   std::vector<StackItem*> stacks_;
   FacingPicker* picker_ = nullptr;
+  CellCursor* cursor_ = nullptr;
+  Cell cursor_cell_ = 0;
 };
 
 }  // namespace hydaspes::client

@@ -47,6 +47,25 @@ void BoardView::wheelEvent(QWheelEvent* e) {
 
 void BoardView::keyPressEvent(QKeyEvent* e) {
   FacingPicker* picker = shownPicker();
+  auto* board = qobject_cast<BoardScene*>(scene());
+  if (!picker && board) {
+    // The cell cursor: arrows move it, Enter or Space acts on its cell (pick
+    // up a stack, drop it, choose a target), Escape puts a stack back.
+    switch (e->key()) {
+      case Qt::Key_Left: board->moveCursor(-1, 0); break;
+      case Qt::Key_Right: board->moveCursor(1, 0); break;
+      case Qt::Key_Up: board->moveCursor(0, -1); break;
+      case Qt::Key_Down: board->moveCursor(0, 1); break;
+      case Qt::Key_Return:
+      case Qt::Key_Enter:
+      case Qt::Key_Space: emit board->cellActivated(board->cursorCell()); break;
+      case Qt::Key_Escape: emit board->gestureCancelled(); break;
+      default: QGraphicsView::keyPressEvent(e); return;
+    }
+    ensureVisible(board->cellCentre(board->cursorCell()).x() - 50, board->cellCentre(board->cursorCell()).y() - 50, 100, 100);
+    e->accept();
+    return;
+  }
   if (!picker) {
     QGraphicsView::keyPressEvent(e);
     return;
@@ -62,6 +81,16 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
     default: QGraphicsView::keyPressEvent(e); return;
   }
   e->accept();
+}
+
+void BoardView::focusInEvent(QFocusEvent* e) {
+  QGraphicsView::focusInEvent(e);
+  if (auto* board = qobject_cast<BoardScene*>(scene())) board->setCursorFocused(true);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* e) {
+  QGraphicsView::focusOutEvent(e);
+  if (auto* board = qobject_cast<BoardScene*>(scene())) board->setCursorFocused(false);
 }
 
 void BoardView::resizeEvent(QResizeEvent* e) {

@@ -1,6 +1,7 @@
 // The view on the board: fits the window, zooms with the wheel and Ctrl +/-,
 // pans by scrolling. While the facing arrows show, the wheel and the arrow
-// keys turn the proposed facing and Enter confirms it.
+// keys turn the proposed facing and Enter confirms it; otherwise the arrow
+// keys move the cell cursor and Enter acts on its cell.
 #pragma once
 
 #include <QGraphicsView>
@@ -20,6 +21,8 @@ class BoardView : public QGraphicsView {
  protected:
   void wheelEvent(QWheelEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
+  void focusInEvent(QFocusEvent* e) override;
+  void focusOutEvent(QFocusEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
 
  private:

@@ -48,6 +48,11 @@ void HandWidget::setCards(const QString& title, const std::vector<CardLook>& car
 
 QString HandWidget::title() const { return title_->text(); }
 
+std::optional<CardIndex> HandWidget::cardAt(int slot) const {
+  if (slot < 0 || slot >= static_cast<int>(cards_.size())) return std::nullopt;
+  return cards_[static_cast<std::size_t>(slot)]->look().card;
+}
+
 QStringList HandWidget::shownNames() const {
   QStringList names;
   for (auto* c : cards_) names << c->look().name;

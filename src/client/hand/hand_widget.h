@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "hand/card_widget.h"
@@ -20,6 +21,8 @@ class HandWidget : public QWidget {
   // The card names shown now (tests check that no hidden hand is here).
   QStringList shownNames() const;
   QString title() const;
+  // The card in slot `slot` (0: the leftmost), if any: keys 1-9 play them.
+  std::optional<CardIndex> cardAt(int slot) const;
 
  signals:
   void cardClicked(hydaspes::CardIndex card);

@@ -1,6 +1,7 @@
 #include "panels/log_dock.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QHeaderView>
 #include <QTreeView>
 #include <QTimer>
@@ -25,8 +26,15 @@ LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
   list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   list_->setItemDelegate(new LogRowDelegate(list_));
   setWidget(list_);
+  // Rows wrap to the dock's width: measure them again when it changes.
+  list_->viewport()->installEventFilter(this);
   connect(list_, &QTreeView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
   connect(list_, &QTreeView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
+}
+
+bool LogDock::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == list_->viewport() && e->type() == QEvent::Resize) list_->doItemsLayout();
+  return QDockWidget::eventFilter(watched, e);
 }
 
 void LogDock::setModel(QAbstractItemModel* model) {

@@ -20,6 +20,9 @@ class LogDock : public QDockWidget {
   void highlight(int line);
   int highlighted() const { return highlighted_; }
 
+ protected:
+  bool eventFilter(QObject* watched, QEvent* e) override;
+
  signals:
   // The player picked a row (click or Enter).
   void lineActivated(int line);
