@@ -185,10 +185,13 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   const int size = static_cast<int>(w.session()->state().hand(0).size());
   REQUIRE(size > 7);
   CHECK(w.hand()->title().contains(QStringLiteral("discard %1 of %2").arg(size - 7).arg(size)));
+  // Alexander's cards are not dimmed (in solo Porus's hand shows beside them, waiting).
   const auto cards = w.hand()->findChildren<CardWidget*>();
-  REQUIRE_FALSE(cards.isEmpty());
-  for (auto* card : cards) CHECK(card->look().playable);  // not dimmed
-  clickCard(w, cards.front()->look().name);
+  int playable = 0;
+  for (auto* card : cards) playable += card->look().playable ? 1 : 0;
+  CHECK(playable == size);
+  REQUIRE(w.hand()->cardAt(0));
+  clickCard(w, QString::fromStdString(w.session()->game().cards()[*w.hand()->cardAt(0)].name));
   CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
 }
 
@@ -201,6 +204,24 @@ TEST_CASE("client: a drag while the other side must answer is refused, saying wh
   drag(w, cell(w, "b4"), cell(w, "c5"));  // the facing is still to choose
   CHECK(w.statusBar()->currentMessage().startsWith(QStringLiteral("Not now: choose the facing")));
   CHECK(w.session()->state().step() == Step::Facing);
+}
+
+TEST_CASE("client: solo shows both hands, the deciding side's first and named", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  const GameState& st = w.session()->state();
+  const QStringList shown = w.hand()->shownNames();
+  CHECK(shown.size() == static_cast<int>(st.hand(0).size() + st.hand(1).size()));
+  CHECK(w.hand()->title().startsWith(QStringLiteral("Alexander decides")));
+  const auto* caption = w.hand()->findChild<QLabel*>(QStringLiteral("otherHandCaption"));
+  REQUIRE(caption);
+  CHECK(caption->text().startsWith(QStringLiteral("Porus's hand")));
+  // Porus's cards wait for his turn; the keys play only Alexander's.
+  const auto cards = w.hand()->findChildren<CardWidget*>();
+  int waiting = 0;
+  for (auto* c : cards) waiting += c->look().why.contains(QStringLiteral("does not decide now")) ? 1 : 0;
+  CHECK(waiting == static_cast<int>(st.hand(1).size()));
+  CHECK_FALSE(w.hand()->cardAt(static_cast<int>(st.hand(0).size())).has_value());
 }
 
 TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keyboard]") {

@@ -484,8 +484,26 @@ void MainWindow::showHand(const Observation& o) {
     // everything): show the deciding side's, or the winner's.
     const SideIndex s = st.isTerminal() ? *st.winner() : st.decidingSide();
     if (o.hands[s]) for (CardIndex c : *o.hands[s]) cards.push_back(look(c, false));
+    // The other hand, open beside it: its cards wait for their side's turn.
+    const SideIndex other = otherSide(s);
+    std::vector<CardLook> others;
+    if (o.hands[other])
+      for (CardIndex c : *o.hands[other]) {
+        CardLook l = look(c, false);
+        l.playable = false;
+        l.fits = false;
+        if (!st.isTerminal()) l.why = tr("%1 does not decide now").arg(sideName(g, other));
+        others.push_back(l);
+      }
+    const QString otherCaption = tr("%1's hand (%2)").arg(sideName(g, other)).arg(st.hand(other).size());
     if (!discardTitle(s).isEmpty()) {
-      hand_->setCards(discardTitle(s), cards);
+      hand_->setCards(discardTitle(s), cards, otherCaption, others);
+      return;
+    }
+    if (!st.isTerminal()) {
+      hand_->setCards(tr("%1 decides: %1's hand (%2 cards), and beyond the line %3's")
+                          .arg(sideName(g, s)).arg(st.hand(s).size()).arg(sideName(g, other)),
+                      cards, otherCaption, others);
       return;
     }
     hand_->setCards(tr("%1's hand (%2 cards; %3 holds %4)")

@@ -1,6 +1,7 @@
 #include "hand/hand_widget.h"
 
 #include <QHBoxLayout>
+#include <QFrame>
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -29,7 +30,10 @@ HandWidget::HandWidget(QWidget* parent) : QWidget(parent) {
   layout->addWidget(scroll);
 }
 
-void HandWidget::setCards(const QString& title, const std::vector<CardLook>& cards) {
+void HandWidget::setCards(const QString& title, const std::vector<CardLook>& cards) { setCards(title, cards, {}, {}); }
+
+void HandWidget::setCards(const QString& title, const std::vector<CardLook>& cards, const QString& otherCaption,
+                          const std::vector<CardLook>& others) {
   title_->setText(title);
   for (auto* c : cards_) {  // a card may be in its own click handler: delete it later
     row_->removeWidget(c);
@@ -38,18 +42,39 @@ void HandWidget::setCards(const QString& title, const std::vector<CardLook>& car
     c->deleteLater();
   }
   cards_.clear();
-  for (const auto& look : cards) {
+  for (auto* d : dividers_) {
+    row_->removeWidget(d);
+    d->deleteLater();
+  }
+  dividers_.clear();
+  const auto add = [&](const CardLook& look) {
     auto* w = new CardWidget(look);
     connect(w, &CardWidget::clicked, this, &HandWidget::cardClicked);
     row_->insertWidget(row_->count() - 1, w);
     cards_.push_back(w);
+  };
+  for (const auto& look : cards) add(look);
+  deciding_ = cards_.size();
+  if (otherCaption.isEmpty()) return;
+  auto* line = new QFrame;
+  line->setFrameShape(QFrame::VLine);
+  line->setFrameShadow(QFrame::Sunken);
+  auto* caption = new QLabel(otherCaption);
+  caption->setObjectName(QStringLiteral("otherHandCaption"));
+  caption->setWordWrap(true);
+  caption->setFixedWidth(84);
+  caption->setAlignment(Qt::AlignCenter);
+  for (QWidget* w : {static_cast<QWidget*>(line), static_cast<QWidget*>(caption)}) {
+    row_->insertWidget(row_->count() - 1, w);
+    dividers_.push_back(w);
   }
+  for (const auto& look : others) add(look);
 }
 
 QString HandWidget::title() const { return title_->text(); }
 
 std::optional<CardIndex> HandWidget::cardAt(int slot) const {
-  if (slot < 0 || slot >= static_cast<int>(cards_.size())) return std::nullopt;
+  if (slot < 0 || slot >= static_cast<int>(deciding_)) return std::nullopt;
   return cards_[static_cast<std::size_t>(slot)]->look().card;
 }
 

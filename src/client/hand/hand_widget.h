@@ -18,6 +18,11 @@ class HandWidget : public QWidget {
  public:
   explicit HandWidget(QWidget* parent = nullptr);
   void setCards(const QString& title, const std::vector<CardLook>& cards);
+  // Solo: the deciding side's cards first, then, beyond a line and under
+  // their own caption, the other side's (both hands open, the deciding one
+  // marked by the title).
+  void setCards(const QString& title, const std::vector<CardLook>& cards, const QString& otherCaption,
+                const std::vector<CardLook>& others);
   // The card names shown now (tests check that no hidden hand is here).
   QStringList shownNames() const;
   QString title() const;
@@ -30,7 +35,9 @@ class HandWidget : public QWidget {
  private:
   QLabel* title_;
   QHBoxLayout* row_;
-  std::vector<CardWidget*> cards_;
+  std::vector<CardWidget*> cards_;   // the deciding side's, then the others
+  std::size_t deciding_ = 0;         // how many of cards_ are the deciding side's
+  std::vector<QWidget*> dividers_;   // the line and caption between the hands
 };
 
 }  // namespace hydaspes::client
