@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "app/words.h"
+#include "board/facing_picker.h"
 
 namespace hydaspes::client {
 
@@ -30,15 +31,22 @@ void BoardController::refresh() {
   const Scenario& sc = g.scenario();
   const Observation o = session_->observation();
   std::vector<StackLook> stacks;
+  // While the facing of a move is chosen, its units are shown where they go
+  // (and the source keeps those left behind).
+  const bool arriving = o.step == Step::Facing && o.pending.group && o.pending.to != kNoCell;
+  const auto shownCell = [&](std::size_t u) {
+    return arriving && (o.pending.group & unitBit(static_cast<UnitIndex>(u))) ? o.pending.to : o.units[u].cell;
+  };
   for (int c = 0; c < g.board().cellCount(); ++c) {
     StackLook look;
     look.cell = static_cast<Cell>(c);
+    look.arriving = arriving && c == o.pending.to;
     int top = -1;
     int topRank = -1;
     bool allMoved = true;
     for (std::size_t u = 0; u < o.units.size(); ++u) {
       const UnitStatus& us = o.units[u];
-      if (!us.alive || us.cell != c) continue;
+      if (!us.alive || shownCell(u) != c) continue;
       const UnitType& type = sc.typeOf(static_cast<UnitIndex>(u));
       const bool leader = type.tags & (sc.findTag("leader") ? TagMask{1} << *sc.findTag("leader") : 0);
       const int rank = type.mainLeader ? 3 : leader ? 2 : 1;
@@ -102,8 +110,10 @@ void BoardController::showStepHighlights() {
     scene_->setHighlights(a, Highlight::Source);
     scene_->setHighlights(d, Highlight::Target);
   }
-  if (st.step() == Step::Facing && st.pending().group)
+  if (st.step() == Step::Facing && st.pending().group) {
     scene_->showFacingPicker(st.pending().to, st.units()[static_cast<std::size_t>(__builtin_ctzll(st.pending().group))].facing);
+    if (StackItem* arriving = scene_->stackAt(st.pending().to)) arriving->setFacing(scene_->facingPicker()->proposed());
+  }
 }
 
 // An attack gesture: an attack card (not move-then-attack) is in play.

@@ -44,6 +44,11 @@ void BoardScene::build(const Board& board) {
   picker_ = new FacingPicker;
   picker_->hide();
   connect(picker_, &FacingPicker::chosen, this, &BoardScene::facingChosen);
+  // The units shown where they go turn with the proposed facing.
+  connect(picker_, &FacingPicker::proposedChanged, this, [this](Facing facing) {
+    if (auto c = cellAt(picker_->pos() + QPointF(kCellSize / 2, kCellSize / 2)))
+      if (StackItem* s = stackAt(*c); s && s->look().arriving) s->setFacing(facing);
+  });
   addItem(picker_);
   cursor_ = new CellCursor;
   addItem(cursor_);
@@ -101,7 +106,7 @@ void BoardScene::clearHighlights() {
 
 void BoardScene::showFacingPicker(Cell c, Facing current) {
   const QPointF at((c % columns_) * kCellSize, (c / columns_) * kCellSize);
-  if (!picker_->isVisible() || picker_->pos() != at) picker_->propose(current);
+  if (!picker_->isVisible() || picker_->pos() != at) picker_->restart(current);
   picker_->setPos(at);
   picker_->show();
 }

@@ -9,8 +9,10 @@
 namespace hydaspes::client {
 
 namespace {
-constexpr qreal kRadius = 62.0;
-constexpr qreal kButton = 15.0;
+// The ring stays on its own cell: the arrows reach at most 12 units into a
+// neighbour, whose counter keeps a 15-unit margin, so no neighbour is hidden.
+constexpr qreal kRadius = 50.0;
+constexpr qreal kButton = 12.0;
 }  // namespace
 
 FacingPicker::FacingPicker() {
@@ -45,7 +47,7 @@ void FacingPicker::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     p->translate(c);
     p->rotate(static_cast<int>(f) * 45.0);
     QPolygonF arrow;
-    arrow << QPointF(0, -10) << QPointF(-7, 5) << QPointF(0, 1) << QPointF(7, 5);
+    arrow << QPointF(0, -8) << QPointF(-5.5, 4) << QPointF(0, 1) << QPointF(5.5, 4);
     p->setBrush(Qt::black);
     p->drawPolygon(arrow);
     p->restore();
@@ -55,6 +57,20 @@ void FacingPicker::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
 void FacingPicker::propose(Facing f) {
   if (f == proposed_) return;
   proposed_ = f;
+  update();
+  emit proposedChanged(f);
+}
+
+void FacingPicker::restart(Facing f) {
+  hovered_ = -1;  // a previous pick's hover is over
+  proposed_ = f;
+  update();
+  emit proposedChanged(f);
+}
+
+void FacingPicker::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+  if (hovered_ < 0) return;
+  hovered_ = -1;
   update();
 }
 

@@ -20,15 +20,19 @@ class FacingPicker : public QGraphicsObject {
 
   Facing proposed() const { return proposed_; }
   void propose(Facing f);
+  // Shown anew on a cell: `f` proposed, no arrow hovered.
+  void restart(Facing f);
   void turn(int eighths);  // clockwise; negative turns back
   void confirm() { emit chosen(proposed_); }
 
  signals:
   void chosen(hydaspes::Facing f);
+  void proposedChanged(hydaspes::Facing f);
 
  protected:
   void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
   void hoverMoveEvent(QGraphicsSceneHoverEvent* e) override;
+  void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
 
  private:
   int hovered_ = -1;

@@ -33,6 +33,7 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   const QRectF body(c.x() - kCounter / 2, c.y() - kCounter / 2, kCounter, kCounter);
   const QColor colour = Art::sideColour(look_.side);
   // Counters under the top one, offset, show a stack at a glance.
+  if (look_.arriving) p->setOpacity(0.8);  // not there yet: the move waits for its facing
   const int under = std::min(look_.count - 1, 3);
   for (int i = under; i >= 1; --i) {
     p->setPen(QPen(colour.darker(200), 1.5));
@@ -104,6 +105,12 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   p->setPen(QPen(Qt::black, 1.5));
   p->drawPolygon(arrow);
   p->restore();
+}
+
+void StackItem::setFacing(Facing f) {
+  if (f == look_.facing) return;
+  look_.facing = f;
+  update();
 }
 
 void StackItem::snapBack() {

@@ -22,6 +22,7 @@ struct StackLook {
   bool leader = false;
   QStringList units;  // "Alexander the Great (alexander), MM 6", for the tooltip
   bool movedAll = false;
+  bool arriving = false;  // the units of a move whose facing is being chosen, shown where they go
 };
 
 class StackItem : public QGraphicsObject {
@@ -32,6 +33,7 @@ class StackItem : public QGraphicsObject {
   void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   const StackLook& look() const { return look_; }
   void snapBack();
+  void setFacing(Facing f);
 
  signals:
   void pressed(hydaspes::Cell cell);
