@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
@@ -33,6 +34,7 @@
 #include "panels/combat_panel.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
+#include "app/unit_picker.h"
 #include "panels/log_dock.h"
 #include "session/action_log_model.h"
 #include "panels/turn_bar.h"
@@ -222,6 +224,52 @@ TEST_CASE("client: solo shows both hands, the deciding side's first and named", 
   for (auto* c : cards) waiting += c->look().why.contains(QStringLiteral("does not decide now")) ? 1 : 0;
   CHECK(waiting == static_cast<int>(st.hand(1).size()));
   CHECK_FALSE(w.hand()->cardAt(static_cast<int>(st.hand(0).size())).has_value());
+}
+
+TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the rest with the reason, and is not modal", "[client]") {
+  Fixture f(PlayMode::Solo, 2);  // seed 2: Alexander holds Gallop (cavalry only)
+  MainWindow& w = f.window;
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  clickCard(w, QStringLiteral("Gallop"));
+  REQUIRE(w.session()->state().step() == Step::Source);
+  // A click on the stack opens the picker beside the board.
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                    viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
+  QApplication::processEvents();
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  REQUIRE(picker->isVisible());
+  CHECK(QApplication::activeModalWidget() == nullptr);
+  CHECK(__builtin_popcountll(picker->chosen()) == 3);  // Alexander, Coenus, the Companions
+  auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
+  REQUIRE(list);
+  REQUIRE(list->count() == 12);
+  int greyed = 0;
+  for (int i = 0; i < list->count(); ++i)
+    if (!(list->item(i)->flags() & Qt::ItemIsEnabled)) {
+      ++greyed;
+      CHECK_FALSE(list->item(i)->toolTip().isEmpty());  // says why
+    }
+  CHECK(greyed == 9);
+  QTest::mouseClick(picker->findChild<QPushButton*>(QStringLiteral("noUnits")), Qt::LeftButton);
+  CHECK(picker->chosen() == 0);
+  QTest::mouseClick(picker->findChild<QPushButton*>(QStringLiteral("allUnits")), Qt::LeftButton);
+  CHECK(__builtin_popcountll(picker->chosen()) == 3);
+  // A refused destination keeps the choice.
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                    viewPoint(w, w.scene()->cellCentre(cell(w, "b4"))));
+  QApplication::processEvents();
+  CHECK(picker->isVisible());
+  CHECK(__builtin_popcountll(picker->chosen()) == 3);
+  // The drag takes the three; the rest stay in b2.
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  CHECK(__builtin_popcountll(w.session()->state().pending().group) == 3);
+  REQUIRE(w.scene()->stackAt(cell(w, "c2")));
+  CHECK(w.scene()->stackAt(cell(w, "c2"))->look().count == 3);  // shown where they go
+  CHECK(w.scene()->stackAt(cell(w, "c2"))->look().arriving);
+  CHECK(w.scene()->stackAt(cell(w, "b2"))->look().count == 9);
+  CHECK_FALSE(picker->isVisible());
 }
 
 TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keyboard]") {

@@ -1,11 +1,10 @@
 #include "app/board_controller.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QLabel>
-#include <QListWidget>
-#include <QVBoxLayout>
+#include <QGraphicsView>
 
+
+#include "app/stack_looks.h"
+#include "app/unit_picker.h"
 #include "app/words.h"
 #include "board/facing_picker.h"
 
@@ -26,53 +25,11 @@ BoardController::BoardController(GameSession* session, BoardScene* scene, QWidge
 void BoardController::refresh() {
   if (!session_->hasGame()) return;
   cancelKeyboardPickUp(false);  // the game changed under it
+  closePicker();
+  scene_->setLeftBehind(std::nullopt);
   const GameState& st = session_->state();
   const Game& g = st.game();
-  const Scenario& sc = g.scenario();
-  const Observation o = session_->observation();
-  std::vector<StackLook> stacks;
-  // While the facing of a move is chosen, its units are shown where they go
-  // (and the source keeps those left behind).
-  const bool arriving = o.step == Step::Facing && o.pending.group && o.pending.to != kNoCell;
-  const auto shownCell = [&](std::size_t u) {
-    return arriving && (o.pending.group & unitBit(static_cast<UnitIndex>(u))) ? o.pending.to : o.units[u].cell;
-  };
-  for (int c = 0; c < g.board().cellCount(); ++c) {
-    StackLook look;
-    look.cell = static_cast<Cell>(c);
-    look.arriving = arriving && c == o.pending.to;
-    int top = -1;
-    int topRank = -1;
-    bool allMoved = true;
-    for (std::size_t u = 0; u < o.units.size(); ++u) {
-      const UnitStatus& us = o.units[u];
-      if (!us.alive || shownCell(u) != c) continue;
-      const UnitType& type = sc.typeOf(static_cast<UnitIndex>(u));
-      const bool leader = type.tags & (sc.findTag("leader") ? TagMask{1} << *sc.findTag("leader") : 0);
-      const int rank = type.mainLeader ? 3 : leader ? 2 : 1;
-      if (rank > topRank) top = static_cast<int>(u), topRank = rank;
-      look.side = sc.units[u].side;
-      look.facing = us.facing;
-      look.leader = look.leader || leader;
-      allMoved = allMoved && us.moved;
-      ++look.count;
-      look.units << QStringLiteral("%1 (%2), MM %3%4")
-                        .arg(QString::fromStdString(type.name), QString::fromStdString(sc.units[u].id))
-                        .arg(type.maxMove)
-                        .arg(us.moved ? tr(", moved this turn") : QString());
-    }
-    if (top < 0) continue;
-    const UnitType& topType = sc.typeOf(static_cast<UnitIndex>(top));
-    look.topName = QString::fromStdString(topType.shortName);
-    look.topSymbol = QString::fromStdString(topType.symbol);
-    look.topMaxMove = topType.maxMove;
-    look.movedAll = allMoved && o.active == look.side;
-    look.units.prepend(tr("%1 stack in %2, facing %3:")
-                           .arg(sideName(g, static_cast<SideIndex>(look.side)), QString::fromStdString(g.board().cellName(look.cell)),
-                                QString::fromLatin1(facingName(look.facing).data())));
-    stacks.push_back(look);
-  }
-  scene_->setStacks(stacks);
+  scene_->setStacks(stackLooks(g, session_->observation()));
   showStepHighlights();
 }
 
@@ -138,9 +95,11 @@ void BoardController::onStackPressed(Cell cell) {
     for (const auto& d : copy.legalDecisions())
       if (d.verb == Verb::At) dragTargets_.set(d.arg);
   } else {
-    // Units already picked in the stack inspector move alone; otherwise the
-    // drag takes the whole stack.
-    const UnitMask picked = st.step() == Step::Units ? st.pending().group : UnitMask{0};
+    // Units ticked in the picker (or already taken) move alone; otherwise
+    // the drag takes every unit of the stack that may go.
+    const UnitMask picked = selection_ && selection_->cell == cell ? selection_->chosen
+                            : st.step() == Step::Units              ? st.pending().group
+                                                                    : UnitMask{0};
     drag_ = planGroup(st, std::nullopt, cell, picked);
     if (!drag_.ok()) {
       emit message(QString::fromStdString(drag_.error));  // said at once, not only on the drop
@@ -162,6 +121,7 @@ void BoardController::onStackPressed(Cell cell) {
     }
   }
   dragging_ = true;
+  if (!attackDrag()) showSplit(cell, after(st, drag_.decisions).pending().group);
   scene_->clearHighlights();
   CellSet src;
   src.set(cell);
@@ -171,6 +131,23 @@ void BoardController::onStackPressed(Cell cell) {
 
 void BoardController::onStackDragMoved(Cell, QPointF) {}
 
+// While part of a stack is dragged, the dragged counter shows only the units
+// taken and the source those left; `taken` 0 puts the stack back whole.
+void BoardController::showSplit(Cell cell, UnitMask taken) {
+  StackItem* item = scene_->stackAt(cell);
+  if (!item) return;
+  const Observation o = session_->observation();
+  const Game& g = session_->game();
+  const UnitMask all = session_->state().unitsAt(cell);
+  if (!taken || taken == all) {
+    if (auto whole = stackLook(g, o, cell, all)) item->setLook(*whole);
+    scene_->setLeftBehind(std::nullopt);
+    return;
+  }
+  if (auto moving = stackLook(g, o, cell, taken)) item->setLook(*moving);
+  scene_->setLeftBehind(stackLook(g, o, cell, all & ~taken));
+}
+
 void BoardController::onStackDropped(Cell cell, QPointF scenePos) { dropOn(cell, scene_->cellAt(scenePos)); }
 
 // The end of a drag, by mouse or keyboard: the stack picked up in `cell` is
@@ -179,7 +156,9 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
   const GameState& st = session_->state();
   const auto snapBack = [&](const QString& why) {
     if (auto* item = scene_->stackAt(cell)) item->snapBack();
-    showStepHighlights();
+    showSplit(cell, 0);
+    if (selection_) showSelection();  // the choice stays
+    else showStepHighlights();
     if (!why.isEmpty()) emit message(why);
   };
   if (!dragging_ || !target || *target == cell) {
@@ -253,31 +232,33 @@ void BoardController::applyOrExplain(const GesturePlan& plan) {
 void BoardController::onCellClicked(Cell cell) {
   const GameState& st = session_->state();
   if (st.isTerminal()) return;
+  // With units chosen in the picker, a click elsewhere is where they go.
+  if (selection_ && cell != selection_->cell) {
+    const GesturePlan group = planGroup(st, std::nullopt, selection_->cell, selection_->chosen);
+    const GesturePlan plan = planDrop(st, group, cell);
+    if (!plan.ok()) {
+      emit message(QString::fromStdString(plan.error));  // the choice stays
+      return;
+    }
+    applyOrExplain(plan);
+    return;
+  }
   const Decision from{Verb::From, cell}, to{Verb::To, cell}, at{Verb::At, cell};
   for (const Decision& d : {to, at, from}) {
     if (st.isLegal(d)) {
       if (d.verb == Verb::From && st.pending().kind != ActionKind::Attack) {
-        // A move from here: pick the units, then the destination.
-        const UnitMask units = pickUnits(cell);
-        if (!units) return;
-        applyOrExplain(planGroup(st, std::nullopt, cell, units));
+        openPicker(cell);  // a move from here: which units, then where
         return;
       }
       applyOrExplain({{d}, ""});
       return;
     }
   }
-  // A click on an own stack in the Maneuver phase opens the inspector.
+  // A click on an own stack in the Maneuver phase: which of its units move.
   const bool mine = st.holder(cell) == st.activeSide();
   if (mine && ((st.step() == Step::Main && st.phase() == Phase::Maneuver) ||
                (st.step() == Step::Units && st.pending().from == cell))) {
-    const GesturePlan probe = planGroup(st, std::nullopt, cell, 0);
-    if (!probe.ok()) {
-      emit message(QString::fromStdString(probe.error));
-      return;
-    }
-    const UnitMask units = pickUnits(cell);
-    if (units) applyOrExplain(planGroup(st, std::nullopt, cell, units));
+    openPicker(cell);
     return;
   }
   if (st.step() == Step::Units && st.pending().group)
@@ -288,43 +269,90 @@ void BoardController::onCellClicked(Cell cell) {
     emit message(QString::fromStdString(st.whyIllegal(from)));
 }
 
+// The picker for the stack in `cell`: its units, ticked when the move may
+// take them (all of those at first), greyed with the reason when not.
+void BoardController::openPicker(Cell cell) {
+  const GameState& st = session_->state();
+  const GesturePlan source = planSource(st, std::nullopt, cell);
+  if (!source.ok()) {
+    emit message(QString::fromStdString(source.error));
+    return;
+  }
+  const GameState declared = after(st, source.decisions);
+  const Scenario& sc = st.game().scenario();
+  std::vector<PickableUnit> units;
+  UnitMask allowed = 0;
+  for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
+    const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
+    PickableUnit p;
+    p.unit = u;
+    p.name = tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
+    const bool taken = (declared.pending().group & unitBit(u)) != 0;
+    if (!taken) p.why = QString::fromStdString(declared.whyIllegal({Verb::Take, u}));
+    p.chosen = p.why.isEmpty();
+    if (p.chosen) allowed |= unitBit(u);
+    units.push_back(p);
+  }
+  if (!allowed) {
+    emit message(units.empty() ? tr("No unit here") : units.front().why);
+    return;
+  }
+  selection_ = Selection{cell, allowed};
+  if (picker_) {
+    const QString where = QString::fromStdString(st.game().board().cellName(cell));
+    picker_->open(tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where), units);
+    // Over the half of the board away from the stack, so it hides neither
+    // the stack nor, mostly, where it goes.
+    if (auto* view = qobject_cast<QGraphicsView*>(picker_->parentWidget())) {
+      const QPoint at = view->mapFromScene(scene_->cellCentre(cell));
+      const int width = view->viewport()->width();
+      picker_->move(at.x() < width / 2 ? width - picker_->width() - 8 : 8, 8);
+    }
+  }
+  showSelection();
+}
+
+void BoardController::closePicker() {
+  selection_.reset();
+  if (picker_) picker_->hide();
+}
+
+void BoardController::setUnitPicker(UnitPicker* picker) {
+  picker_ = picker;
+  connect(picker_, &UnitPicker::changed, this, [this](UnitMask chosen) {
+    if (!selection_) return;
+    selection_->chosen = chosen;
+    showSelection();
+  });
+  connect(picker_, &UnitPicker::closed, this, [this] {
+    selection_.reset();
+    showStepHighlights();
+  });
+}
+
+// Where the chosen units may go, or why they cannot move.
+void BoardController::showSelection() {
+  if (!selection_) return;
+  const GameState& st = session_->state();
+  scene_->clearHighlights();
+  CellSet src;
+  src.set(selection_->cell);
+  scene_->setHighlights(src, Highlight::Source);
+  if (!selection_->chosen) {
+    emit message(tr("No unit is ticked"));
+    return;
+  }
+  const GesturePlan group = planGroup(st, std::nullopt, selection_->cell, selection_->chosen);
+  if (!group.ok()) {
+    emit message(QString::fromStdString(group.error));
+    return;
+  }
+  scene_->setHighlights(reachableAfter(st, group), Highlight::Reachable);
+}
+
 void BoardController::onFacingChosen(Facing f) {
   QString why;
   if (!session_->apply({Verb::Face, static_cast<std::uint8_t>(f)}, &why)) emit message(why);
-}
-
-UnitMask BoardController::pickUnits(Cell cell) {
-  const GameState& st = session_->state();
-  const Scenario& sc = st.game().scenario();
-  QDialog dialog(dialogParent_);
-  dialog.setObjectName(QStringLiteral("stackInspector"));
-  dialog.setWindowTitle(tr("Stack in %1").arg(QString::fromStdString(st.game().board().cellName(cell))));
-  auto* layout = new QVBoxLayout(&dialog);
-  layout->addWidget(new QLabel(tr("Tick the units that move together:"), &dialog));
-  auto* list = new QListWidget(&dialog);
-  for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
-    const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
-    const bool moved = st.units()[u].moved;
-    auto* item = new QListWidgetItem(QStringLiteral("%1 — MM %2%3")
-                                         .arg(unitWords(st.game(), u))
-                                         .arg(sc.typeOf(u).maxMove)
-                                         .arg(moved ? tr(" (has moved)") : QString()),
-                                     list);
-    item->setData(Qt::UserRole, u);
-    item->setFlags(moved ? Qt::NoItemFlags : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-    item->setCheckState(moved ? Qt::Unchecked : Qt::Checked);
-  }
-  list->setMinimumWidth(list->sizeHintForColumn(0) + 40);  // whole names, no sideways scrolling
-  layout->addWidget(list);
-  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-  connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-  connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-  layout->addWidget(buttons);
-  if (dialog.exec() != QDialog::Accepted) return 0;
-  UnitMask picked = 0;
-  for (int i = 0; i < list->count(); ++i)
-    if (list->item(i)->checkState() == Qt::Checked) picked |= unitBit(static_cast<UnitIndex>(list->item(i)->data(Qt::UserRole).toInt()));
-  return picked;
 }
 
 }  // namespace hydaspes::client

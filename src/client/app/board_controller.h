@@ -16,11 +16,15 @@ class QWidget;
 
 namespace hydaspes::client {
 
+class UnitPicker;
+
 class BoardController : public QObject {
   Q_OBJECT
  public:
   BoardController(GameSession* session, BoardScene* scene, QWidget* dialogParent);
   void refresh();
+  // The panel that says which units of a stack move (non-modal).
+  void setUnitPicker(UnitPicker* picker);
 
  signals:
   void message(const QString& text);
@@ -39,8 +43,10 @@ class BoardController : public QObject {
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);
-  // Stack inspector: which units of the stack in `cell` move.
-  UnitMask pickUnits(Cell cell);
+  void openPicker(Cell cell);
+  void closePicker();
+  void showSelection();
+  void showSplit(Cell cell, UnitMask taken);
 
   GameSession* session_;
   BoardScene* scene_;
@@ -49,6 +55,13 @@ class BoardController : public QObject {
   CellSet dragTargets_;
   bool dragging_ = false;
   std::optional<Cell> keyboardPickUp_;  // a stack picked up with Enter
+  // Units ticked in the picker for the stack in `cell`.
+  struct Selection {
+    Cell cell = kNoCell;
+    UnitMask chosen = 0;
+  };
+  std::optional<Selection> selection_;
+  UnitPicker* picker_ = nullptr;
 };
 
 }  // namespace hydaspes::client

@@ -23,6 +23,7 @@
 #include "app/board_controller.h"
 #include "app/game_export.h"
 #include "app/new_game_dialog.h"
+#include "app/unit_picker.h"
 #include "app/words.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
@@ -77,6 +78,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   addDockWidget(Qt::RightDockWidgetArea, combatDock);
 
   controller_ = new BoardController(session_, scene_, this);
+  auto* unitPicker = new UnitPicker(view_);
+  unitPicker->move(8, 8);  // over the board's corner, never modal
+  controller_->setUnitPicker(unitPicker);
   connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
   log_->setModel(session_->log());

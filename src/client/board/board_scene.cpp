@@ -12,6 +12,7 @@ BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) { setBackground
 
 void BoardScene::build(const Board& board) {
   clear();
+  leftBehind_ = nullptr;
   cells_.clear();
   stacks_.clear();
   columns_ = board.columns();
@@ -54,6 +55,20 @@ void BoardScene::build(const Board& board) {
   addItem(cursor_);
   setCursorCell(cursor_cell_ < board.cellCount() ? cursor_cell_ : 0);
   setSceneRect(QRectF(-45, -45, columns_ * kCellSize + 90, rows_ * kCellSize + 90));
+}
+
+void BoardScene::setLeftBehind(const std::optional<StackLook>& look) {
+  if (leftBehind_) {
+    removeItem(leftBehind_);
+    leftBehind_->deleteLater();
+    leftBehind_ = nullptr;
+  }
+  if (!look || columns_ <= 0) return;
+  leftBehind_ = new StackItem(*look);
+  leftBehind_->setAcceptedMouseButtons(Qt::NoButton);
+  leftBehind_->setZValue(5);  // under the dragged counter
+  leftBehind_->setPos((look->cell % columns_) * kCellSize, (look->cell / columns_) * kCellSize);
+  addItem(leftBehind_);
 }
 
 void BoardScene::setCursorCell(Cell c) {

@@ -33,6 +33,8 @@ class BoardScene : public QGraphicsScene {
   QPointF cellCentre(Cell c) const;
   StackItem* stackAt(Cell c) const;
   CellItem* cellItem(Cell c) const;
+  // The units left in a cell while part of its stack is dragged away.
+  void setLeftBehind(const std::optional<StackLook>& look);
 
   // --- the keyboard's cell cursor ---
   Cell cursorCell() const { return cursor_cell_; }
@@ -59,6 +61,7 @@ class BoardScene : public QGraphicsScene {
   std::vector<StackItem*> stacks_;
   FacingPicker* picker_ = nullptr;
   CellCursor* cursor_ = nullptr;
+  StackItem* leftBehind_ = nullptr;
   Cell cursor_cell_ = 0;
 };
 

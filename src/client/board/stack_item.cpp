@@ -107,6 +107,12 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   p->restore();
 }
 
+void StackItem::setLook(StackLook look) {
+  look_ = std::move(look);
+  setToolTip(look_.units.join(QLatin1Char('\n')));
+  update();
+}
+
 void StackItem::setFacing(Facing f) {
   if (f == look_.facing) return;
   look_.facing = f;

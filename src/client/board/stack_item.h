@@ -34,6 +34,7 @@ class StackItem : public QGraphicsObject {
   const StackLook& look() const { return look_; }
   void snapBack();
   void setFacing(Facing f);
+  void setLook(StackLook look);
 
  signals:
   void pressed(hydaspes::Cell cell);

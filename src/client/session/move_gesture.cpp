@@ -42,7 +42,7 @@ GameState after(const GameState& st, const std::vector<Decision>& ds) {
   return copy;
 }
 
-GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, UnitMask units) {
+GesturePlan planSource(const GameState& original, CardChoice card, Cell from) {
   GesturePlan plan;
   GameState st = original;
   if (st.step() == Step::Main) {
@@ -69,10 +69,14 @@ GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, Uni
     plan.error = awaitedFirst(st);
     return plan;
   }
-  if (st.pending().from != from) {
-    plan.error = "This move starts from " + st.game().board().cellName(st.pending().from);
-    return plan;
-  }
+  if (st.pending().from != from) plan.error = "This move starts from " + st.game().board().cellName(st.pending().from);
+  return plan;
+}
+
+GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, UnitMask units) {
+  GesturePlan plan = planSource(original, card, from);
+  if (!plan.ok()) return plan;
+  GameState st = after(original, plan.decisions);
   const UnitMask here = st.unitsAt(from);
   const UnitMask wanted = (units ? units : here) & ~st.pending().group;
   if (!units && legalIn(st, {Verb::TakeAll, 0}) && !st.pending().group) {

@@ -20,6 +20,10 @@ struct GesturePlan {
 // The card the player has chosen in the hand, if any.
 using CardChoice = std::optional<CardIndex>;
 
+// Decisions from the current step to the point where units are taken from
+// `from` (the move card or the free move, and the source cell).
+GesturePlan planSource(const GameState& st, CardChoice card, Cell from);
+
 // Decisions from the current step to a group taken from `from`: `units` are
 // the units picked in the stack inspector (0: every unit that may move).
 GesturePlan planGroup(const GameState& st, CardChoice card, Cell from, UnitMask units);

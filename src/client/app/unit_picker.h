@@ -1,0 +1,46 @@
+// Which units of a stack move: a small panel over the board, never a modal
+// dialog. It lists the stack's units, ticked when the move may take them,
+// and greyed with the reason when it may not ("Outflank moves cavalry
+// only"); All and None tick every unit that may go, or none. The choice
+// stays while the panel is open, also when a move is refused.
+#pragma once
+
+#include <QFrame>
+#include <QString>
+#include <vector>
+
+#include "hydaspes/unit.h"
+
+class QLabel;
+class QListWidget;
+
+namespace hydaspes::client {
+
+struct PickableUnit {
+  UnitIndex unit = 0;
+  QString name;    // "Greek Peltasts (peltasts1), MM 4"
+  QString why;     // empty: the move may take it
+  bool chosen = false;
+};
+
+class UnitPicker : public QFrame {
+  Q_OBJECT
+ public:
+  explicit UnitPicker(QWidget* parent);
+  void open(const QString& title, const std::vector<PickableUnit>& units);
+  UnitMask chosen() const;
+
+ signals:
+  void changed(hydaspes::UnitMask chosen);
+  void closed();
+
+ protected:
+  void keyPressEvent(QKeyEvent* e) override;
+
+ private:
+  void setAll(bool on);
+  QLabel* title_;
+  QListWidget* list_;
+};
+
+}  // namespace hydaspes::client
