@@ -101,11 +101,16 @@ void clickCard(MainWindow& w, CardIndex card) {
 // Clicks a card that stands for several decisions now (support or defend)
 // and picks `option` from the menu the window pops up.
 void clickCardChoosing(MainWindow& w, CardIndex card, const QString& option) {
+  // The menu runs its own event loop inside clickCard, so `pick` lives while
+  // it retries; the retries hold it weakly (no cycle for LeakSanitizer).
   auto pick = std::make_shared<std::function<void()>>();
-  *pick = [option, pick] {
+  const std::weak_ptr<std::function<void()>> again = pick;
+  *pick = [option, again] {
     auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
     if (!menu) {
-      QTimer::singleShot(10, *pick);
+      QTimer::singleShot(10, [again] {
+        if (auto p = again.lock()) (*p)();
+      });
       return;
     }
     for (QAction* a : menu->actions()) {

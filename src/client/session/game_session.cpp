@@ -70,7 +70,7 @@ bool GameSession::open(const QString& path, QString* error) {
 }
 
 SavedGame GameSession::toSave() const {
-  if (replay_) return replay_->save;
+  if (replay_) return replay_->save();
   return match_->save();
 }
 
@@ -81,7 +81,7 @@ bool GameSession::save(const QString& path, QString* error) {
     if (error) *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
     return false;
   }
-  const std::string text = replay_ ? saveToJson(replay_->save).dump(1) + "\n" : match_->saveText();
+  const std::string text = replay_ ? saveToJson(replay_->save()).dump(1) + "\n" : match_->saveText();
   file.write(text.data(), static_cast<qint64>(text.size()));
   if (!file.commit()) {
     if (error) *error = tr("%1 could not be saved: %2").arg(path, file.errorString());
@@ -96,20 +96,20 @@ bool GameSession::save(const QString& path, QString* error) {
 }
 
 QString GameSession::playerName(SideIndex s) const {
-  return QString::fromStdString(replay_ ? replay_->save.players[s] : match_->save().players[s]);
+  return QString::fromStdString(replay_ ? replay_->save().players[s] : match_->save().players[s]);
 }
 
 std::optional<SideIndex> GameSession::viewer() const {
-  if (replay_) return replay_->pointOfView;
+  if (replay_) return replay_->pointOfView();
   if (!hasGame() || mode_ == PlayMode::Solo) return std::nullopt;
   if (state().isTerminal()) return std::nullopt;
   return state().decidingSide();
 }
 
 Observation GameSession::observation() const {
+  if (replay_) return replay_->observation();
   const GameState& st = state();
-  if (replay_ && replay_->pointOfView) return st.observe(*replay_->pointOfView);
-  if (replay_ || mode_ == PlayMode::Solo || st.isTerminal()) {
+  if (mode_ == PlayMode::Solo || st.isTerminal()) {
     // Solo, and a finished game: both hands in view.
     Observation o = st.observe(st.isTerminal() ? SideIndex{0} : st.decidingSide());
     for (int s = 0; s < kSideCount; ++s) o.hands[s] = st.hand(static_cast<SideIndex>(s));
@@ -224,9 +224,7 @@ bool GameSession::openReplay(const QString& path, QString* error) {
                            QString::fromStdString(checked.save.players[1]))
                       .arg(checked.timeline.size()));
     log_->sync(match_->timeline(), match_->actions(), 0);
-    const std::size_t end = checked.timeline.size();
-    GameState last = checked.timeline.end();
-    replay_.emplace(ReplayCursor{std::move(checked.timeline), std::move(checked.save), end, std::nullopt, std::move(last)});
+    replay_.emplace(std::move(checked.timeline), std::move(checked.save));
     emit changed();
     return true;
   } catch (const std::exception& e) {
@@ -236,18 +234,11 @@ bool GameSession::openReplay(const QString& path, QString* error) {
 }
 
 void GameSession::seek(std::size_t position) {
-  if (!replay_) return;
-  position = std::min(position, replay_->timeline.size());
-  if (position == replay_->position) return;
-  replay_->position = position;
-  replay_->state = replay_->timeline.at(position);
-  emit changed();
+  if (replay_ && replay_->seek(position)) emit changed();
 }
 
 void GameSession::setPointOfView(std::optional<SideIndex> side) {
-  if (!replay_ || replay_->pointOfView == side) return;
-  replay_->pointOfView = side;
-  emit changed();
+  if (replay_ && replay_->setPointOfView(side)) emit changed();
 }
 
 int GameSession::logLineOf(std::size_t position) const { return replay_ ? log_->rowOfDecision(position) : -1; }
@@ -256,12 +247,12 @@ std::size_t GameSession::positionOfLogLine(int line) const { return replay_ ? lo
 
 void GameSession::playFromHere() {
   if (!replay_) return;
-  const std::size_t at = replay_->position;
+  const std::size_t at = replay_->position();
   const QString from = QFileInfo(filePath_).fileName();
-  const ReplayTimeline upTo(replay_->timeline.at(0), replay_->timeline.decisions(at));
+  const ReplayTimeline upTo(replay_->timeline().at(0), replay_->timeline().decisions(at));
   // Undo never reaches into the replay in hot-seat: its actions are the
   // match's opening.
-  Match match(match_->gamePtr(), replay_->save, upTo, policy());
+  Match match(match_->gamePtr(), replay_->save(), upTo, policy());
   start(std::move(match), mode_, QString());  // the replayed file stays as it was: Save asks for a new one
   modified_ = true;
   log_->addNote(tr("Playing on from decision %1 of %2, as a new game").arg(at).arg(from));

@@ -17,6 +17,7 @@
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
+#include "session/replay_cursor.h"
 
 class QUndoStack;
 
@@ -40,7 +41,7 @@ class GameSession : public QObject {
   bool save(const QString& path, QString* error);
 
   bool hasGame() const { return match_.has_value(); }
-  const GameState& state() const { return replay_ ? replay_->state : match_->state(); }
+  const GameState& state() const { return replay_ ? replay_->state() : match_->state(); }
   const Game& game() const { return match_->game(); }
   GamePtr gamePtr() const { return match_->gamePtr(); }
   const Match& match() const { return *match_; }
@@ -84,13 +85,14 @@ class GameSession : public QObject {
   // untouched and *error says why.
   bool openReplay(const QString& path, QString* error);
   bool isReplay() const { return replay_.has_value(); }
-  std::size_t replayPosition() const { return replay_ ? replay_->position : 0; }
-  std::size_t replayLength() const { return replay_ ? replay_->timeline.size() : 0; }
-  const ReplayTimeline* timeline() const { return replay_ ? &replay_->timeline : nullptr; }
+  const ReplayCursor* replay() const { return replay_ ? &*replay_ : nullptr; }
+  std::size_t replayPosition() const { return replay_ ? replay_->position() : 0; }
+  std::size_t replayLength() const { return replay_ ? replay_->length() : 0; }
+  const ReplayTimeline* timeline() const { return replay_ ? &replay_->timeline() : nullptr; }
   void seek(std::size_t position);
   // Whose hidden information the replay shows; none: everything.
   void setPointOfView(std::optional<SideIndex> side);
-  std::optional<SideIndex> pointOfView() const { return replay_ ? replay_->pointOfView : std::nullopt; }
+  std::optional<SideIndex> pointOfView() const { return replay_ ? replay_->pointOfView() : std::nullopt; }
   // The log row of the action that decision `position` (1-based) belongs to; -1: none.
   int logLineOf(std::size_t position) const;
   // The replay position after the action of a log row.
@@ -127,15 +129,6 @@ class GameSession : public QObject {
   void redoAction();
   void autosave();
   QString summary() const;
-
-  // A save being watched: its timeline, where the viewer is and from whose side.
-  struct ReplayCursor {
-    ReplayTimeline timeline;
-    SavedGame save;
-    std::size_t position = 0;
-    std::optional<SideIndex> pointOfView;
-    GameState state;  // at position
-  };
 
   std::optional<Match> match_;
   PlayMode mode_ = PlayMode::HotSeat;
