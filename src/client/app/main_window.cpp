@@ -33,6 +33,7 @@
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
 #include "session/action_log_model.h"
+#include "session/combat_summary.h"
 #include "panels/replay_bar.h"
 #include "panels/turn_bar.h"
 
@@ -539,7 +540,7 @@ void MainWindow::refresh() {
                      .arg(session_->filePath().isEmpty() ? tr("new game") : QFileInfo(session_->filePath()).fileName())
                      .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
   turnBar_->show(st, o, session_->playerName(o.active));
-  combat_->show(st);
+  combat_->show(combatSummaryOf(st));
   controller_->refresh();
   replayBar_->setVisible(session_->isReplay());
   decisionBar_->setVisible(!session_->isReplay());
