@@ -14,6 +14,7 @@ namespace hydaspes {
 
 enum class Phase : std::uint8_t { Tactics, Deception, Maneuver, Attack, End };
 std::string_view phaseName(Phase p);  // "tactics", ...
+std::string phaseTitle(Phase p);      // "Tactics", ..., for headings and sentences
 std::optional<Phase> parsePhase(std::string_view name);
 
 struct SideDef {

@@ -90,7 +90,7 @@ ActionText describeAction(const GameState& before, const std::vector<Decision>& 
     st.apply(d, &events);
     switch (d.verb) {
       case Verb::End:
-        head = was.phase() == Phase::End ? "ends the turn" : "ends the " + std::string(phaseName(was.phase())) + " phase";
+        head = was.phase() == Phase::End ? "ends the turn" : "ends the " + phaseTitle(was.phase()) + " phase";
         break;
       case Verb::Play: head = cardName(g, d.arg); break;
       case Verb::Deceive: head = cardName(g, d.arg) + ": looks at " + other + "'s hand"; break;

@@ -8,12 +8,6 @@ namespace hydaspes {
 
 namespace {
 
-std::string titleCase(std::string_view word) {
-  std::string s(word);
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 std::string playerLine(const Game& game, const SavedGame& save, SideIndex s) {
   const SideDef& side = game.scenario().sides[s];
   const std::string& player = save.players[s];
@@ -44,7 +38,7 @@ std::string gameRecordMarkdown(const ReplayTimeline& timeline, const SavedGame& 
       const GameState at = timeline.at(i);  // only at turn starts: the active side
       md << "\n## Turn " << timeline.turnAt(i) << " · " << game.scenario().sides[at.activeSide()].name << "\n";
     }
-    if (newPhase) md << "\n### " << titleCase(phaseName(timeline.phaseAt(i))) << "\n\n";
+    if (newPhase) md << "\n### " << phaseTitle(timeline.phaseAt(i)) << "\n\n";
     const ReplayStep& step = timeline.step(i);
     md << i + 1 << ". `" << printDecision(game, step.decision) << "` — "
        << describeDecision(game, step.decider, step.decision) << "\n";

@@ -20,6 +20,12 @@ std::string_view phaseName(Phase p) {
   return "tactics";
 }
 
+std::string phaseTitle(Phase p) {
+  std::string s(phaseName(p));
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
 std::optional<Phase> parsePhase(std::string_view name) {
   for (Phase p : {Phase::Tactics, Phase::Deception, Phase::Maneuver, Phase::Attack, Phase::End})
     if (phaseName(p) == name) return p;
