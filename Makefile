@@ -47,11 +47,11 @@ engine-only: deps
 	@echo "hydaspes-cli links no Qt library"
 
 # AddressSanitizer + UndefinedBehaviorSanitizer over the engine, the client
-# and the bots: the engine tests, the client's GUI tests (offscreen), 2,000
+# and the bots: the engine tests, the client's GUI tests (offscreen), 1,000
 # self-play games and a short computer-player match; any report fails the
 # run. Qt's own libraries are not instrumented; .ci/lsan.supp names the
 # leaks of theirs that LeakSanitizer reports at exit.
-SANITIZE_GAMES ?= 2000
+SANITIZE_GAMES ?= 1000
 SANITIZE_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
                 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
 sanitize: deps

@@ -115,6 +115,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   resize(1400, 900);
 }
 
+// The session's undo stack is a child destroyed after this window has
+// stopped being a MainWindow; its last signals must not reach our slots.
+MainWindow::~MainWindow() { disconnect(session_->undoStack(), nullptr, this, nullptr); }
+
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New game…"), QKeySequence::New, this, &MainWindow::newGame);

@@ -30,6 +30,7 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
   explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
 
   GameSession* session() { return session_; }
   BoardScene* scene() { return scene_; }
