@@ -108,9 +108,9 @@ Match::Commit Match::commit(const std::vector<Decision>& decisions) {
   };
   std::vector<Applied> applied;
   applied.reserve(decisions.size());
-  GameState st = state();
   for (const Decision& d : decisions) {
-    Applied a{ReplayStep{d, st.decidingSide(), {}, 0}, st, {}};
+    const GameState& before = applied.empty() ? state() : applied.back().after;
+    Applied a{ReplayStep{d, before.decidingSide(), {}, 0}, before, {}};
     try {
       a.after.apply(d, &a.step.events);
     } catch (const IllegalDecision& e) {
@@ -118,9 +118,8 @@ Match::Commit Match::commit(const std::vector<Decision>& decisions) {
       return result;
     }
     a.step.hashAfter = a.after.hash();
-    a.lesson = lessonOf(st, d, a.after, a.step.events);
-    st = a.after;
-    applied.push_back(std::move(a));
+    a.lesson = lessonOf(before, d, a.after, a.step.events);
+    applied.push_back(std::move(a));  // reserved: `before` stays valid until here
   }
   redo_.clear();
   result.extendedOpenAction = actionOpen();
