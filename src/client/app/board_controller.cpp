@@ -10,8 +10,8 @@
 
 namespace hydaspes::client {
 
-BoardController::BoardController(GameSession* session, BoardScene* scene, QWidget* dialogParent)
-    : QObject(scene), session_(session), scene_(scene), dialogParent_(dialogParent) {
+BoardController::BoardController(GameSession* session, BoardScene* scene)
+    : QObject(scene), session_(session), scene_(scene) {
   connect(scene_, &BoardScene::stackPressed, this, &BoardController::onStackPressed);
   connect(scene_, &BoardScene::stackDragMoved, this, &BoardController::onStackDragMoved);
   connect(scene_, &BoardScene::stackDropped, this, &BoardController::onStackDropped);

@@ -21,7 +21,7 @@ class UnitPicker;
 class BoardController : public QObject {
   Q_OBJECT
  public:
-  BoardController(GameSession* session, BoardScene* scene, QWidget* dialogParent);
+  BoardController(GameSession* session, BoardScene* scene);
   void refresh();
   // The panel that says which units of a stack move (non-modal).
   void setUnitPicker(UnitPicker* picker);
@@ -50,7 +50,6 @@ class BoardController : public QObject {
 
   GameSession* session_;
   BoardScene* scene_;
-  QWidget* dialogParent_;
   GesturePlan drag_;
   CellSet dragTargets_;
   bool dragging_ = false;

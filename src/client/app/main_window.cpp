@@ -78,7 +78,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   combatDock->setWidget(combatScroll);
   addDockWidget(Qt::RightDockWidgetArea, combatDock);
 
-  controller_ = new BoardController(session_, scene_, this);
+  controller_ = new BoardController(session_, scene_);
   auto* unitPicker = new UnitPicker(view_);
   unitPicker->move(8, 8);  // over the board's corner, never modal
   controller_->setUnitPicker(unitPicker);

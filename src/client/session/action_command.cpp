@@ -1,21 +1,11 @@
 #include "session/action_command.h"
 
-#include "hydaspes/action_text.h"
 #include "session/game_session.h"
 
 namespace hydaspes::client {
 
-namespace {
-QString actionTitle(const Match& m, std::size_t i) {
-  const MatchAction& a = m.actions().at(i);
-  std::vector<Decision> ds;
-  for (std::size_t k = a.first; k < a.end; ++k) ds.push_back(m.timeline().step(k).decision);
-  return QString::fromStdString(describeAction(m.timeline().at(a.first), ds).summary);
-}
-}  // namespace
-
-ActionCommand::ActionCommand(GameSession* session, std::size_t action)
-    : QUndoCommand(actionTitle(session->match(), action)), session_(session), action_(action) {}
+ActionCommand::ActionCommand(GameSession* session, std::size_t action, const QString& title)
+    : QUndoCommand(title), session_(session), action_(action) {}
 
 void ActionCommand::undo() {
   session_->undoAction();

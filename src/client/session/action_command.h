@@ -4,6 +4,7 @@
 // into that action's command, as the undoframework example merges a drag.
 #pragma once
 
+#include <QString>
 #include <QUndoCommand>
 #include <cstddef>
 
@@ -13,7 +14,7 @@ class GameSession;
 
 class ActionCommand : public QUndoCommand {
  public:
-  ActionCommand(GameSession* session, std::size_t action);
+  ActionCommand(GameSession* session, std::size_t action, const QString& title);
 
   void undo() override;
   void redo() override;

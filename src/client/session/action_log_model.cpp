@@ -47,14 +47,15 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
     QStringList notation;
     for (std::size_t k = 0; k < text.notation.size(); ++k)
       notation << QStringLiteral("%1. %2").arg(a.first + k + 1).arg(QString::fromStdString(text.notation[k]));
-    rows_.push_back(Row{QString::fromStdString(text.line(game)), notation.join(QLatin1Char('\n')), a.first, a.end, i, false});
+    rows_.push_back(Row{QString::fromStdString(text.line(game)), QString::fromStdString(text.summary),
+                        notation.join(QLatin1Char('\n')), a.first, a.end, i, false});
   }
   endInsertRows();
 }
 
 void ActionLogModel::addNote(const QString& text) {
   beginInsertRows({}, rowCount(), rowCount());
-  rows_.push_back(Row{text, QString(), 0, 0, 0, true});
+  rows_.push_back(Row{text, QString(), QString(), 0, 0, 0, true});
   endInsertRows();
 }
 
@@ -75,6 +76,12 @@ int ActionLogModel::rowOfDecision(std::size_t position) const {
   for (std::size_t i = 0; i < rows_.size(); ++i)
     if (!rows_[i].note && rows_[i].first < position && position <= rows_[i].end) return static_cast<int>(i);
   return -1;
+}
+
+QString ActionLogModel::summaryOf(std::size_t action) const {
+  for (auto it = rows_.rbegin(); it != rows_.rend(); ++it)  // the newest actions are asked for
+    if (!it->note && it->action == action) return it->summary;
+  return {};
 }
 
 std::size_t ActionLogModel::positionAfter(int row) const {

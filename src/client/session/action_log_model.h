@@ -33,10 +33,14 @@ class ActionLogModel : public QAbstractListModel {
   int rowOfDecision(std::size_t position) const;
   // The record position after the action of `row`.
   std::size_t positionAfter(int row) const;
+  // The action's words without the turn and side ("Rush: Allies ×4 b2→a3"),
+  // as the undo menu names it; empty when the log has no row for it.
+  QString summaryOf(std::size_t action) const;
 
  private:
   struct Row {
     QString line;
+    QString summary;
     QString notation;
     std::size_t first = 0, end = 0;  // its decisions in the record
     std::size_t action = 0;          // its index among the match's actions

@@ -26,7 +26,7 @@ void GameSession::start(Match match, PlayMode mode, const QString& path) {
   // One player on both sides may take back anything, also what was played
   // before the game was saved (H4).
   if (match_->policy() == UndoPolicy::Anything)
-    for (std::size_t i = 0; i < match_->actions().size(); ++i) undoStack_->push(new ActionCommand(this, i));
+    for (std::size_t i = 0; i < match_->actions().size(); ++i) undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
 }
 
 void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayMode mode, const QString& playerA,
@@ -131,13 +131,16 @@ bool GameSession::perform(const std::vector<Decision>& ds, QString* why) {
     if (why) *why = QString::fromStdString(c.why);
     return false;
   }
-  // One undo command per action the gesture touched: a gesture that goes on
-  // with an action being declared merges into its command.
+  // The log's rows first: they name the undo commands. One command per
+  // action the gesture touched; a gesture that goes on with an action being
+  // declared merges into its command.
+  log_->sync(match_->timeline(), match_->actions(), c.firstAction);
   for (std::size_t i = c.firstAction; i < match_->actions().size(); ++i)
-    undoStack_->push(new ActionCommand(this, i));
+    undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
   if (!match_->canUndo()) undoStack_->clear();  // H4: undo never goes back past this
   modified_ = true;
-  afterChange(c.firstAction);
+  autosave();
+  emit changed();
   if (state().isTerminal()) emit gameOver(summary());
   return true;
 }
