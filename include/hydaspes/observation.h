@@ -8,7 +8,9 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "hydaspes/state.h"
+#include "hydaspes/decision.h"
+#include "hydaspes/game.h"
+#include "hydaspes/situation.h"
 
 namespace hydaspes {
 

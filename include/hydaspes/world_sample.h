@@ -26,4 +26,15 @@ struct HiddenAssignment {
 GameState worldFromObservation(const GamePtr& game, const Observation& seen, const HiddenAssignment& hidden,
                                std::uint64_t seed);
 
+// A stand-in for the true state, made from any observation: a seat's, one
+// with both hands open (solo play), or a spectator's. The cards `seen` does
+// not show are dealt in card-table order, the hidden hands first, then the
+// deck. Whatever depends only on what `seen` shows comes out as in the true
+// state: the legal decisions of a seat whose hand it shows, why a decision
+// of that seat is refused, the modifiers and odds of a combat, what is
+// awaited. Nothing it was not given can come out of it. The client draws its
+// screen from one. Throws std::invalid_argument when `seen` does not fit
+// the game.
+GameState standInWorld(const GamePtr& game, const Observation& seen);
+
 }  // namespace hydaspes

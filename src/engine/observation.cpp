@@ -1,5 +1,6 @@
 // H1: what one seat may see.
 #include "hydaspes/observation.h"
+#include "hydaspes/state.h"
 
 #include <nlohmann/json.hpp>
 

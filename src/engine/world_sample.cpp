@@ -65,4 +65,41 @@ GameState worldFromObservation(const GamePtr& game, const Observation& seen, con
   return st;
 }
 
+GameState standInWorld(const GamePtr& game, const Observation& seen) {
+  Observation shown = seen;
+  // The seat the world is built for: the one whose hand is shown, else any.
+  SideIndex me = 0;
+  if (seen.seat && seen.hands[*seen.seat]) me = *seen.seat;
+  else if (!seen.hands[0] && seen.hands[1]) me = 1;
+  const SideIndex other = otherSide(me);
+
+  // The cards not shown anywhere, in table order.
+  const CardTable& table = game->cards();
+  std::vector<int> unseen(static_cast<std::size_t>(table.size()), 0);
+  for (int c = 0; c < table.size(); ++c) unseen[static_cast<std::size_t>(c)] = table[static_cast<CardIndex>(c)].count;
+  for (const auto& hand : seen.hands)
+    if (hand) count(unseen, *hand, -1);
+  count(unseen, seen.discard, -1);
+  count(unseen, seen.inPlay, -1);
+  std::vector<CardIndex> pool;
+  for (std::size_t c = 0; c < unseen.size(); ++c) {
+    if (unseen[c] < 0) throw std::invalid_argument("the observation shows more copies of card entry " + std::to_string(c) + " than the table holds");
+    pool.insert(pool.end(), static_cast<std::size_t>(unseen[c]), static_cast<CardIndex>(c));
+  }
+  std::size_t next = 0;
+  const auto deal = [&](int n) {
+    if (n < 0 || pool.size() - next < static_cast<std::size_t>(n)) throw std::invalid_argument("the observation's card counts do not fit the table");
+    std::vector<CardIndex> cards(pool.begin() + static_cast<std::ptrdiff_t>(next), pool.begin() + static_cast<std::ptrdiff_t>(next + static_cast<std::size_t>(n)));
+    next += static_cast<std::size_t>(n);
+    return cards;
+  };
+  if (!shown.hands[me]) shown.hands[me] = deal(seen.handSizes[me]);
+  HiddenAssignment hidden;
+  hidden.otherHand = seen.hands[other] ? *seen.hands[other] : deal(seen.handSizes[other]);
+  hidden.deck = deal(seen.deckSize);
+  shown.seat = me;
+  shown.hands[other].reset();  // given as the assignment
+  return worldFromObservation(game, shown, hidden, 0);
+}
+
 }  // namespace hydaspes

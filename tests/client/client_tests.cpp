@@ -76,26 +76,18 @@ void press(MainWindow& w, const QString& label) {
   QApplication::processEvents();
 }
 
-void clickCard(MainWindow& w, const QString& name) {
-  for (auto* card : w.hand()->findChildren<CardWidget*>()) {
-    if (card->look().name == name) {
-      QTest::mouseClick(card, Qt::LeftButton);
-      QApplication::processEvents();
-      return;
-    }
-  }
-  FAIL("no card " << name.toStdString() << " in the hand");
+// Clicks the card where the hand draws it, as a player would.
+void clickCard(MainWindow& w, CardIndex card) {
+  const auto place = w.hand()->placeOf(card);
+  if (!place) FAIL("card " << int(card) << " is not in the hand");
+  QTest::mouseClick(place->first, Qt::LeftButton, Qt::NoModifier, place->second);
+  QApplication::processEvents();
 }
 
-void clickCard(MainWindow& w, CardIndex card) {
-  for (auto* c : w.hand()->findChildren<CardWidget*>()) {
-    if (c->look().card == card) {
-      QTest::mouseClick(c, Qt::LeftButton);
-      QApplication::processEvents();
-      return;
-    }
-  }
-  FAIL("card " << int(card) << " is not in the hand");
+void clickCard(MainWindow& w, const QString& name) {
+  for (const CardLook& l : w.hand()->shownCards())
+    if (l.name == name) return clickCard(w, l.card);
+  FAIL("no card " << name.toStdString() << " in the hand");
 }
 
 // Clicks a card that stands for several decisions now (support or defend)
@@ -137,7 +129,7 @@ QStringList visibleNames(MainWindow& w, const std::vector<CardIndex>& hand) {
     if (l->isVisibleTo(&w)) texts << l->text();
   for (auto* b : w.findChildren<QPushButton*>())
     if (b->isVisibleTo(&w)) texts << b->text();
-  for (auto* c : w.findChildren<CardWidget*>()) texts << c->look().name;
+  for (const CardLook& c : w.hand()->shownCards()) texts << c.name;
   for (CardIndex c : hand) {
     const QString name = QString::fromStdString(w.session()->game().cards()[c].name);
     for (const auto& t : texts)
@@ -193,9 +185,9 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   REQUIRE(size > 7);
   CHECK(w.hand()->title().contains(QStringLiteral("discard %1 of %2").arg(size - 7).arg(size)));
   // Alexander's cards are not dimmed (in solo Porus's hand shows beside them, waiting).
-  const auto cards = w.hand()->findChildren<CardWidget*>();
+  const auto cards = w.hand()->shownCards();
   int playable = 0;
-  for (auto* card : cards) playable += card->look().playable ? 1 : 0;
+  for (const CardLook& card : cards) playable += card.playable ? 1 : 0;
   CHECK(playable == size);
   REQUIRE(w.hand()->cardAt(0));
   clickCard(w, QString::fromStdString(w.session()->game().cards()[*w.hand()->cardAt(0)].name));
@@ -224,9 +216,9 @@ TEST_CASE("client: solo shows both hands, the deciding side's first and named", 
   REQUIRE(caption);
   CHECK(caption->text().startsWith(QStringLiteral("Porus's hand")));
   // Porus's cards wait for his turn; the keys play only Alexander's.
-  const auto cards = w.hand()->findChildren<CardWidget*>();
+  const auto cards = w.hand()->shownCards();
   int waiting = 0;
-  for (auto* c : cards) waiting += c->look().why.contains(QStringLiteral("does not decide now")) ? 1 : 0;
+  for (const CardLook& c : cards) waiting += c.why.contains(QStringLiteral("does not decide now")) ? 1 : 0;
   CHECK(waiting == static_cast<int>(st.hand(1).size()));
   CHECK_FALSE(w.hand()->cardAt(static_cast<int>(st.hand(0).size())).has_value());
 }
@@ -556,7 +548,7 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
             st.hand(st.decidingSide()).end())
           hidden.push_back(c);
       for (CardIndex c : hidden)
-        for (auto* card : w.hand()->findChildren<CardWidget*>()) CHECK(card->look().card != c);
+        for (const CardLook& card : w.hand()->shownCards()) CHECK(card.card != c);
     }
     const auto legal = st.legalDecisions();
     const Decision d = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];

@@ -17,7 +17,6 @@
 #include "app/game_export.h"
 #include "app/main_window.h"
 #include "board/board_scene.h"
-#include "hand/card_widget.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/notation.h"
 #include "hydaspes/saved_game.h"
@@ -77,8 +76,7 @@ void key(MainWindow& w, Qt::Key k, Qt::KeyboardModifiers mods = Qt::NoModifier) 
 
 QStringList shownCardNames(MainWindow& w) {
   QStringList names;
-  for (auto* c : w.hand()->findChildren<CardWidget*>())
-    if (c->isVisibleTo(&w)) names << c->look().name;
+  if (w.hand()->isVisibleTo(&w)) names = w.hand()->shownNames();
   return names;
 }
 

@@ -22,54 +22,27 @@ BoardController::BoardController(GameSession* session, BoardScene* scene)
   connect(scene_, &BoardScene::gestureCancelled, this, [this] { cancelKeyboardPickUp(); });
 }
 
-void BoardController::refresh() {
+void BoardController::show(const BoardLook& look) {
   if (!session_->hasGame()) return;
   cancelKeyboardPickUp(false);  // the game changed under it
   closePicker();
   scene_->setLeftBehind(std::nullopt);
-  const GameState& st = session_->state();
-  const Game& g = st.game();
-  scene_->setStacks(stackLooks(g, session_->observation()));
+  shown_ = look;
+  scene_->setStacks(shown_.stacks);
   showStepHighlights();
 }
 
+// The highlights of the step the game waits for, as the presentation says.
 void BoardController::showStepHighlights() {
   scene_->clearHighlights();
   scene_->hideFacingPicker();
-  const GameState& st = session_->state();
-  if (st.isTerminal()) return;
-  CellSet from, to, at;
-  for (const auto& d : st.legalDecisions()) {
-    if (d.verb == Verb::From) from.set(d.arg);
-    if (d.verb == Verb::To) to.set(d.arg);
-    if (d.verb == Verb::At) at.set(d.arg);
-  }
-  scene_->setHighlights(from, Highlight::Source);
-  scene_->setHighlights(to, Highlight::Reachable);
-  scene_->setHighlights(at, Highlight::Target);
-  if (st.step() == Step::Units || st.step() == Step::Target || st.step() == Step::Facing) {
-    CellSet src;
-    src.set(st.pending().from);
-    scene_->setHighlights(src, Highlight::Source);
-  }
-  if (st.step() == Step::NegateWindow || st.step() == Step::CancelWindow) {
-    // The declared move, not yet made: where it starts and where it goes.
-    CellSet src, dst;
-    src.set(st.pending().from);
-    dst.set(st.pending().to);
-    scene_->setHighlights(src, Highlight::Source);
-    scene_->setHighlights(dst, Highlight::Hover);
-  }
-  if (st.combat().active) {
-    CellSet a, d;
-    a.set(st.combat().attackerCell);
-    d.set(st.combat().defenderCell);
-    scene_->setHighlights(a, Highlight::Source);
-    scene_->setHighlights(d, Highlight::Target);
-  }
-  if (st.step() == Step::Facing && st.pending().group) {
-    scene_->showFacingPicker(st.pending().to, st.units()[static_cast<std::size_t>(__builtin_ctzll(st.pending().group))].facing);
-    if (StackItem* arriving = scene_->stackAt(st.pending().to)) arriving->setFacing(scene_->facingPicker()->proposed());
+  scene_->setHighlights(shown_.sources, Highlight::Source);
+  scene_->setHighlights(shown_.reachable, Highlight::Reachable);
+  scene_->setHighlights(shown_.targets, Highlight::Target);
+  scene_->setHighlights(shown_.declared, Highlight::Hover);
+  if (shown_.facing) {
+    scene_->showFacingPicker(shown_.facing->cell, shown_.facing->facing);
+    if (StackItem* arriving = scene_->stackAt(shown_.facing->cell)) arriving->setFacing(scene_->facingPicker()->proposed());
   }
 }
 

@@ -22,7 +22,8 @@ class BoardController : public QObject {
   Q_OBJECT
  public:
   BoardController(GameSession* session, BoardScene* scene);
-  void refresh();
+  // Draws the board part of the presentation.
+  void show(const BoardLook& look);
   // The panel that says which units of a stack move (non-modal).
   void setUnitPicker(UnitPicker* picker);
 
@@ -61,6 +62,7 @@ class BoardController : public QObject {
   };
   std::optional<Selection> selection_;
   UnitPicker* picker_ = nullptr;
+  BoardLook shown_;  // what the board shows between gestures
 };
 
 }  // namespace hydaspes::client

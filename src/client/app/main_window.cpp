@@ -33,7 +33,6 @@
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
 #include "session/action_log_model.h"
-#include "session/combat_summary.h"
 #include "panels/replay_bar.h"
 #include "panels/turn_bar.h"
 
@@ -217,7 +216,7 @@ void MainWindow::showOpened(const QString& path) {
   // Whoever sits at the screen now, the player to decide must say they are
   // ready before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
-  announcedEnd_ = session_->isReplay() || session_->state().isTerminal();
+  announcedEnd_ = session_->isReplay() || session_->isOver();
   if (session_->isReplay()) {
     const Game& g = session_->game();
     replayBar_->setTimeline(session_->timeline(), sideName(g, 0), sideName(g, 1));
@@ -256,7 +255,7 @@ void MainWindow::playFromHere() {
   // Whoever watched the replay, the player to decide says they are ready
   // before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
-  announcedEnd_ = session_->state().isTerminal();
+  announcedEnd_ = session_->isOver();
   refresh();
   statusBar()->showMessage(tr("A new game from this point: save it to keep it; the replayed file is unchanged"), 10000);
 }
@@ -284,12 +283,12 @@ void MainWindow::exportRecord() {
 
 QString MainWindow::replayCaption() const {
   const std::size_t at = session_->replayPosition();
-  const GameState& st = session_->state();
+  const Observation o = session_->observation();
   return tr("Decision %1 of %2 · turn %3, %4")
       .arg(at)
       .arg(session_->replayLength())
-      .arg(st.turn())
-      .arg(phaseWords(st.phase()));
+      .arg(o.turn)
+      .arg(phaseWords(o.phase));
 }
 
 bool MainWindow::save() {
@@ -319,7 +318,7 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
-  if (!session_->hasGame() || !session_->isModified() || session_->state().isTerminal()) return true;
+  if (!session_->hasGame() || !session_->isModified() || session_->isOver()) return true;
   const auto answer = QMessageBox::question(this, tr("Save the game?"), tr("The game in progress has not been saved."),
                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save) return save();
@@ -387,41 +386,17 @@ void MainWindow::offerRecovery() {
   QFile::remove(autosavePath());
 }
 
-namespace {
-// The verb a card would be used with now, to explain a dimmed card.
-std::optional<Verb> naturalVerb(const GameState& st) {
-  switch (st.step()) {
-    case Step::Main:
-      switch (st.phase()) {
-        case Phase::Tactics: return Verb::Play;
-        case Phase::Deception: return Verb::Deceive;
-        case Phase::Maneuver: return Verb::Move;
-        case Phase::Attack: return Verb::Attack;
-        case Phase::End: return Verb::Discard;
-      }
-      break;
-    case Step::NegateWindow: return Verb::Negate;
-    case Step::CancelWindow: return Verb::Cancel;
-    case Step::AttackerSupport: return Verb::Support;
-    case Step::DefenderResponse: return Verb::Defend;
-    default: break;
-  }
-  return std::nullopt;
-}
-}  // namespace
-
 // Clicking a card makes the decision it stands for now; if it could stand
 // for several (support or defend), the player picks.
 void MainWindow::onCardClicked(CardIndex card) {
   if (!session_->hasGame()) return;
-  const GameState& st = session_->state();
-  std::vector<Decision> options;
-  for (const auto& d : st.legalDecisions())
-    if (argKind(d.verb) == ArgKind::OfCard && d.arg == card) options.push_back(d);
+  const std::vector<Decision> options = cardDecisions(shown_, card);
   if (options.empty()) {
     QString why;
-    if (auto verb = naturalVerb(st); verb && !st.isTerminal()) why = QString::fromStdString(st.whyIllegal({*verb, card}));
-    const QString name = QString::fromStdString(st.game().cards()[card].name);
+    for (const auto* cards : {&shown_.hand.cards, &shown_.hand.others})
+      for (const CardLook& l : *cards)
+        if (l.card == card) why = l.why;
+    const QString name = QString::fromStdString(session_->game().cards()[card].name);
     statusBar()->showMessage(why.isEmpty() ? tr("%1 cannot be played now").arg(name)
                                            : tr("%1 cannot be played now: %2").arg(name, why),
                              8000);
@@ -431,7 +406,7 @@ void MainWindow::onCardClicked(CardIndex card) {
   if (options.size() > 1) {
     QMenu menu(this);
     for (const auto& d : options)
-      menu.addAction(buttonText(st.game(), d).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.verb));
+      menu.addAction(buttonText(session_->game(), d).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.verb));
     QAction* picked = menu.exec(QCursor::pos());
     if (!picked) return;
     chosen = {static_cast<Verb>(picked->data().toInt()), card};
@@ -440,172 +415,70 @@ void MainWindow::onCardClicked(CardIndex card) {
   if (!session_->apply(chosen, &why)) statusBar()->showMessage(why, 8000);
 }
 
-
-void MainWindow::showHand(const Observation& o) {
-  const GameState& st = session_->state();
-  const Game& g = st.game();
-  const bool window = st.step() == Step::NegateWindow || st.step() == Step::CancelWindow ||
-                      st.step() == Step::AttackerSupport || st.step() == Step::DefenderResponse;
-  const auto legal = st.isTerminal() ? std::vector<Decision>{} : st.legalDecisions();
-  const auto look = [&](CardIndex c, bool pickFromEnemy) {
-    const CardDef& def = g.cards()[c];
-    CardLook l;
-    l.card = c;
-    l.name = QString::fromStdString(def.name);
-    QString value = def.printedValue.empty() ? (def.value ? QString::number(*def.value) : QStringLiteral("–"))
-                                             : QString::fromStdString(def.printedValue);
-    l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
-    l.note = QString::fromStdString(def.note);
-    // A Discard is a pick from the enemy hand during a Deception, and in the
-    // End phase the discard down to the hand limit from one's own.
-    const bool endDiscard = st.step() == Step::Main && st.phase() == Phase::End;
-    for (const auto& d : legal)
-      if (argKind(d.verb) == ArgKind::OfCard && d.arg == c &&
-          (d.verb == Verb::Discard) == (pickFromEnemy || endDiscard))
-        l.playable = true;
-    if (pickFromEnemy) l.playable = st.step() == Step::DeceptionPick;
-    l.fits = l.playable && window;
-    if (!l.playable && !st.isTerminal()) {
-      if (auto verb = naturalVerb(st)) l.why = QString::fromStdString(st.whyIllegal({*verb, c}));
-      else l.why = tr("Not now: %1").arg(awaitedWords(st));
-    }
-    return l;
-  };
-  // The End phase's discard down to the hand limit (T6): "Discard 2 of 9".
-  const auto discardTitle = [&](SideIndex s) -> QString {
-    if (st.isTerminal() || st.step() != Step::Main || st.phase() != Phase::End || s != st.activeSide()) return {};
-    const int size = static_cast<int>(st.hand(s).size());
-    const int over = size - g.scenario().sides[s].handLimit;
-    if (over <= 0) return {};
-    return tr("%1's hand: discard %2 of %3 (the hand limit is %4)")
-        .arg(sideName(g, s)).arg(over).arg(size).arg(g.scenario().sides[s].handLimit);
-  };
-  std::vector<CardLook> cards;
-  if (st.step() == Step::DeceptionPick && o.hands[otherSide(o.active)]) {
-    for (CardIndex c : *o.hands[otherSide(o.active)]) cards.push_back(look(c, true));
-    hand_->setCards(tr("%1's hand, revealed by your Deception: pick the card to discard")
-                        .arg(sideName(g, otherSide(o.active))), cards);
-    return;
-  }
-  const bool openHands = session_->isReplay() ? !o.seat : session_->mode() == PlayMode::Solo || st.isTerminal();
-  if (openHands) {
-    // Both hands are open (solo, a finished game, a replay showing
-    // everything): show the deciding side's, or the winner's.
-    const SideIndex s = st.isTerminal() ? *st.winner() : st.decidingSide();
-    if (o.hands[s]) for (CardIndex c : *o.hands[s]) cards.push_back(look(c, false));
-    // The other hand, open beside it: its cards wait for their side's turn.
-    const SideIndex other = otherSide(s);
-    std::vector<CardLook> others;
-    if (o.hands[other])
-      for (CardIndex c : *o.hands[other]) {
-        CardLook l = look(c, false);
-        l.playable = false;
-        l.fits = false;
-        if (!st.isTerminal()) l.why = tr("%1 does not decide now").arg(sideName(g, other));
-        others.push_back(l);
-      }
-    const QString otherCaption = tr("%1's hand (%2)").arg(sideName(g, other)).arg(st.hand(other).size());
-    if (!discardTitle(s).isEmpty()) {
-      hand_->setCards(discardTitle(s), cards, otherCaption, others);
-      return;
-    }
-    if (!st.isTerminal()) {
-      hand_->setCards(tr("%1 decides: %1's hand (%2 cards), and beyond the line %3's")
-                          .arg(sideName(g, s)).arg(st.hand(s).size()).arg(sideName(g, other)),
-                      cards, otherCaption, others);
-      return;
-    }
-    hand_->setCards(tr("%1's hand (%2 cards; %3 holds %4)")
-                        .arg(sideName(g, s)).arg(st.hand(s).size())
-                        .arg(sideName(g, otherSide(s))).arg(st.hand(otherSide(s)).size()), cards);
-    return;
-  }
-  const SideIndex me = *o.seat;
-  for (CardIndex c : *o.hands[me]) cards.push_back(look(c, false));
-  hand_->setCards(discardTitle(me).isEmpty()
-                      ? tr("%1's hand (%2 holds %3 cards)").arg(sideName(g, me), sideName(g, otherSide(me))).arg(o.handSizes[otherSide(me)])
-                      : discardTitle(me),
-                  cards);
-}
-
+// Draws the window from one presentation of the game (presentation.h).
 void MainWindow::refresh() {
   if (!session_->hasGame()) return;
-  const GameState& st = session_->state();
-  const Game& g = st.game();
+  const Game& g = session_->game();
   if (scene_->cellItem(0) == nullptr) {
     scene_->build(g.board());
     view_->fitBoard();  // only now: a zoomed view stays where the player put it
   }
-  const Observation o = session_->observation();
+  // H2: in hot-seat, cover the screen when another player must decide.
+  coverState_.changed(coverContext());
+  const std::optional<SideIndex> coveredFor = coverState_.covered() ? coverState_.side() : std::nullopt;
+  shown_ = session_->presentation(coveredFor);
   saveAction_->setEnabled(!session_->isReplay());  // a replayed file is never written
   saveAsAction_->setEnabled(!session_->isReplay());
   updateUndoActions();
   setWindowTitle(tr("Hydaspes — %1%2")
                      .arg(session_->filePath().isEmpty() ? tr("new game") : QFileInfo(session_->filePath()).fileName())
                      .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
-  turnBar_->show(st, o, session_->playerName(o.active));
-  combat_->show(combatSummaryOf(st));
-  controller_->refresh();
+  turnBar_->show(shown_.turn);
+  combat_->show(shown_.combat);
+  controller_->show(shown_.board);
+  hand_->show(shown_.hand);
+  decisionBar_->setDecisions(g, shown_.buttons);
   replayBar_->setVisible(session_->isReplay());
   decisionBar_->setVisible(!session_->isReplay());
   if (session_->isReplay()) {
-    coverState_.changed(coverContext());
     cover_->hide();
     setWindowTitle(tr("Hydaspes — replay of %1").arg(QFileInfo(session_->filePath()).fileName()));
     replayBar_->showPosition(session_->replayPosition(), replayCaption(), session_->pointOfView());
     log_->highlight(session_->logLineOf(session_->replayPosition()));
-    showHand(o);
-    decisionBar_->setDecisions(g, {});
     return;
   }
   log_->highlight(-1);
-
-  // H2: in hot-seat, cover the screen when another player must decide.
-  coverState_.changed(coverContext());
-  if (coverState_.covered()) {
-    const SideIndex next = *coverState_.side();
+  if (coveredFor) {
     statusBar()->clearMessage();  // it may name a card of the player leaving
-    hand_->setCards(QString(), {});  // nothing private stays on screen
-    decisionBar_->setDecisions(g, {});
-    cover_->cover(session_->playerName(next), sideName(g, next));
+    cover_->cover(session_->playerName(*coveredFor), sideName(g, *coveredFor));
     return;
   }
   cover_->hide();
-  showHand(o);
-  std::vector<Decision> buttons;
-  if (!st.isTerminal()) {
-    for (const auto& d : st.legalDecisions()) {
-      if (argKind(d.verb) == ArgKind::OfCard) continue;  // in the hand
-      buttons.push_back(d);
-    }
-  }
-  decisionBar_->setDecisions(g, buttons);
 }
 
 // Keys decide only in a live game whose screen is not covered.
 bool MainWindow::keysMayDecide() {
   if (!session_->hasGame() || session_->isReplay() || coverState_.covered()) return false;
-  return !session_->state().isTerminal();
+  return !shown_.terminal;
 }
 
 void MainWindow::decideByKey(Verb verb) {
   if (!keysMayDecide()) return;
-  const GameState& st = session_->state();
-  for (const Decision& d : st.legalDecisions())
+  for (const Decision& d : shown_.legal)
     if (d.verb == verb) {
       QString why;
       if (!session_->apply(d, &why)) statusBar()->showMessage(why, 8000);
       return;
     }
-  statusBar()->showMessage(tr("Not now: %1").arg(awaitedWords(st)), 8000);
+  statusBar()->showMessage(shown_.notNow, 8000);
 }
 
 CoverContext MainWindow::coverContext() const {
   CoverContext c;
   c.hotSeat = session_->mode() == PlayMode::HotSeat;
   c.replay = session_->isReplay();
-  c.terminal = session_->state().isTerminal();
-  c.decider = c.terminal ? SideIndex{0} : session_->state().decidingSide();
+  c.terminal = session_->isOver();
+  c.decider = session_->decider().value_or(SideIndex{0});
   return c;
 }
 
@@ -623,13 +496,9 @@ void MainWindow::updateUndoActions() {
 
 void MainWindow::showDiscardPile() {
   if (!session_->hasGame()) return;
-  QStringList names;
-  const Game& g = session_->game();
-  for (auto it = session_->state().discardPile().rbegin(); it != session_->state().discardPile().rend(); ++it)
-    names << QString::fromStdString(g.cards()[*it].name);
   QMessageBox::information(this, tr("Discard pile"),
-                           names.isEmpty() ? tr("The discard pile is empty.")
-                                           : tr("Newest first:\n%1").arg(names.join(QLatin1Char('\n'))));
+                           shown_.discardPile.isEmpty() ? tr("The discard pile is empty.")
+                                                        : tr("Newest first:\n%1").arg(shown_.discardPile.join(QLatin1Char('\n'))));
 }
 
 }  // namespace hydaspes::client

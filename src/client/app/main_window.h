@@ -73,7 +73,6 @@ class MainWindow : public QMainWindow {
   bool maybeSave();
   void addRecent(const QString& path);
   void updateRecentMenu();
-  void showHand(const Observation& o);
   void showDiscardPile();
   void refuseFile(const QString& title, const QString& path, const QString& error);
   void showOpened(const QString& path);
@@ -99,6 +98,7 @@ class MainWindow : public QMainWindow {
   QAction* redoAction_ = nullptr;
   QAction* undoReason_ = nullptr;
   QMenu* recentMenu_ = nullptr;
+  Presentation shown_;    // what the window shows now
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool announcedEnd_ = false;

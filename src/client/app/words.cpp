@@ -79,14 +79,13 @@ QString phaseWords(Phase p) {
   return {};
 }
 
-QString awaitedWords(const GameState& st) {
-  const Game& g = st.game();
-  if (st.isTerminal()) return tr("%1 has won").arg(sideName(g, *st.winner()));
-  const QString active = sideName(g, st.activeSide());
-  const QString other = sideName(g, otherSide(st.activeSide()));
-  switch (st.step()) {
+QString awaitedWords(const Game& g, const Observation& o) {
+  if (o.step == Step::GameOver) return o.winner ? tr("%1 has won").arg(sideName(g, *o.winner)) : QString();
+  const QString active = sideName(g, o.active);
+  const QString other = sideName(g, otherSide(o.active));
+  switch (o.step) {
     case Step::Main:
-      switch (st.phase()) {
+      switch (o.phase) {
         case Phase::Tactics: return tr("%1 may play a Tactics card").arg(active);
         case Phase::Deception: return tr("%1 may play a Deception card").arg(active);
         case Phase::Maneuver: return tr("%1 moves: drag a stack (free move, or pick a move card first)").arg(active);
@@ -101,14 +100,14 @@ QString awaitedWords(const GameState& st) {
     case Step::NegateWindow: {
       const Board& b = g.board();
       return tr("%1 may negate the move from %2 to %3, facing %4")
-          .arg(other, QString::fromStdString(b.cellName(st.pending().from)), QString::fromStdString(b.cellName(st.pending().to)),
-               QString::fromLatin1(facingName(st.pending().facing).data()));
+          .arg(other, QString::fromStdString(b.cellName(o.pending.from)), QString::fromStdString(b.cellName(o.pending.to)),
+               QString::fromLatin1(facingName(o.pending.facing).data()));
     }
     case Step::CancelWindow: return tr("%1 may cancel the negate").arg(active);
     case Step::Target: return tr("%1: click the enemy stack to attack").arg(active);
     case Step::AttackerSupport: return tr("%1 may add a card for +1").arg(active);
     case Step::DefenderResponse: return tr("%1 may add a card for +1 or defend").arg(other);
-    case Step::Casualty: return tr("%1 chooses the casualty").arg(sideName(g, st.decidingSide()));
+    case Step::Casualty: return tr("%1 chooses the casualty").arg(sideName(g, o.deciding.value_or(o.active)));
     case Step::ContinueOrBreak: return tr("%1 fights on or breaks off").arg(active);
     case Step::GameOver: break;
   }

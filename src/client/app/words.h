@@ -7,7 +7,7 @@
 #include "hydaspes/card.h"
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
-#include "hydaspes/state.h"
+#include "hydaspes/observation.h"
 
 namespace hydaspes::client {
 
@@ -16,8 +16,8 @@ QString cardTypeWords(CardType t);
 QString cardUseWords(const CardDef& c);
 QString phaseWords(Phase p);
 QString sideName(const Game& g, SideIndex s);
-// "Porus may negate the move or pass", from the state's step.
-QString awaitedWords(const GameState& st);
+// "Porus may negate the move or pass", from the observation's step.
+QString awaitedWords(const Game& g, const Observation& o);
 QString unitWords(const Game& g, UnitIndex u);
 
 }  // namespace hydaspes::client

@@ -92,21 +92,35 @@ void BoardScene::setCursorCarrying(bool carrying) {
   if (cursor_) cursor_->setCarrying(carrying);
 }
 
+// Stacks are kept from one refresh to the next: a cell that still holds a
+// stack keeps its item, which redraws only if its look changed; items come
+// and go only with the stacks themselves.
 void BoardScene::setStacks(const std::vector<StackLook>& stacks) {
-  for (auto* s : stacks_) {
-    removeItem(s);
-    s->deleteLater();
-  }
+  std::vector<StackItem*> kept;
+  kept.reserve(stacks.size());
+  std::vector<StackItem*> old = std::move(stacks_);
   stacks_.clear();
   for (const auto& look : stacks) {
-    auto* item = new StackItem(look);
-    item->setPos((look.cell % columns_) * kCellSize, (look.cell / columns_) * kCellSize);
-    connect(item, &StackItem::pressed, this, &BoardScene::stackPressed);
-    connect(item, &StackItem::dragMoved, this, &BoardScene::stackDragMoved);
-    connect(item, &StackItem::dropped, this, &BoardScene::stackDropped);
-    connect(item, &StackItem::clicked, this, &BoardScene::stackClicked);
-    addItem(item);
+    auto it = std::find_if(old.begin(), old.end(), [&](StackItem* s) { return s && s->look().cell == look.cell; });
+    StackItem* item = it != old.end() ? *it : nullptr;
+    if (item) {
+      *it = nullptr;
+      item->setLook(look);
+    } else {
+      item = new StackItem(look);
+      connect(item, &StackItem::pressed, this, &BoardScene::stackPressed);
+      connect(item, &StackItem::dragMoved, this, &BoardScene::stackDragMoved);
+      connect(item, &StackItem::dropped, this, &BoardScene::stackDropped);
+      connect(item, &StackItem::clicked, this, &BoardScene::stackClicked);
+      addItem(item);
+    }
+    item->setHome(QPointF((look.cell % columns_) * kCellSize, (look.cell / columns_) * kCellSize));
     stacks_.push_back(item);
+  }
+  for (auto* s : old) {
+    if (!s) continue;
+    removeItem(s);
+    s->deleteLater();  // it may be in its own mouse handler
   }
 }
 

@@ -108,9 +108,15 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
 }
 
 void StackItem::setLook(StackLook look) {
+  if (look == look_) return;  // the cached drawing stays
+  if (look.units != look_.units) setToolTip(look.units.join(QLatin1Char('\n')));
   look_ = std::move(look);
-  setToolTip(look_.units.join(QLatin1Char('\n')));
   update();
+}
+
+void StackItem::setHome(QPointF home) {
+  home_ = home;
+  snapBack();
 }
 
 void StackItem::setFacing(Facing f) {

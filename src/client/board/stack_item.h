@@ -23,6 +23,7 @@ struct StackLook {
   QStringList units;  // "Alexander the Great (alexander), MM 6", for the tooltip
   bool movedAll = false;
   bool arriving = false;  // the units of a move whose facing is being chosen, shown where they go
+  bool operator==(const StackLook&) const = default;
 };
 
 class StackItem : public QGraphicsObject {
@@ -33,6 +34,8 @@ class StackItem : public QGraphicsObject {
   void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
   const StackLook& look() const { return look_; }
   void snapBack();
+  // Where the counter rests (its cell's corner); puts it there.
+  void setHome(QPointF home);
   void setFacing(Facing f);
   void setLook(StackLook look);
 

@@ -1,87 +1,94 @@
 #include "hand/hand_widget.h"
 
-#include <QHBoxLayout>
 #include <QFrame>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QVBoxLayout>
+
+#include "hand/card_delegate.h"
+#include "hand/card_strip.h"
+#include "hand/hand_model.h"
 
 namespace hydaspes::client {
 
 HandWidget::HandWidget(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 2, 4, 2);
+  layout->setSpacing(2);
   title_ = new QLabel(this);
   QFont f = title_->font();
   f.setBold(true);
   title_->setFont(f);
   layout->addWidget(title_);
-  auto* scroll = new QScrollArea(this);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-  scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  auto* inner = new QWidget(scroll);
-  row_ = new QHBoxLayout(inner);
-  row_->setContentsMargins(0, 0, 0, 0);
-  row_->addStretch();
-  scroll->setWidget(inner);
-  scroll->setMinimumHeight(186);
-  layout->addWidget(scroll);
+  auto* row = new QHBoxLayout;
+  row->setContentsMargins(0, 0, 0, 0);
+  deciding_ = new HandModel(this);
+  others_ = new HandModel(this);
+  decidingStrip_ = new CardStrip(deciding_, false, this);
+  decidingStrip_->setObjectName(QStringLiteral("decidingHand"));
+  otherStrip_ = new CardStrip(others_, true, this);
+  otherStrip_->setObjectName(QStringLiteral("otherHand"));
+  line_ = new QFrame(this);
+  line_->setFrameShape(QFrame::VLine);
+  line_->setFrameShadow(QFrame::Sunken);
+  otherCaption_ = new QLabel(this);
+  otherCaption_->setObjectName(QStringLiteral("otherHandCaption"));
+  otherCaption_->setWordWrap(true);
+  otherCaption_->setFixedWidth(84);
+  otherCaption_->setAlignment(Qt::AlignCenter);
+  row->addWidget(decidingStrip_, 1);
+  row->addWidget(line_);
+  row->addWidget(otherCaption_);
+  row->addWidget(otherStrip_);
+  layout->addLayout(row);
+  for (CardStrip* strip : {decidingStrip_, otherStrip_})
+    connect(strip, &CardStrip::cardChosen, this, &HandWidget::cardClicked);
 }
 
-void HandWidget::setCards(const QString& title, const std::vector<CardLook>& cards) { setCards(title, cards, {}, {}); }
-
-void HandWidget::setCards(const QString& title, const std::vector<CardLook>& cards, const QString& otherCaption,
-                          const std::vector<CardLook>& others) {
-  title_->setText(title);
-  for (auto* c : cards_) {  // a card may be in its own click handler: delete it later
-    row_->removeWidget(c);
-    c->hide();
-    c->setParent(nullptr);
-    c->deleteLater();
-  }
-  cards_.clear();
-  for (auto* d : dividers_) {
-    row_->removeWidget(d);
-    d->deleteLater();
-  }
-  dividers_.clear();
-  const auto add = [&](const CardLook& look) {
-    auto* w = new CardWidget(look);
-    connect(w, &CardWidget::clicked, this, &HandWidget::cardClicked);
-    row_->insertWidget(row_->count() - 1, w);
-    cards_.push_back(w);
-  };
-  for (const auto& look : cards) add(look);
-  deciding_ = cards_.size();
-  if (otherCaption.isEmpty()) return;
-  auto* line = new QFrame;
-  line->setFrameShape(QFrame::VLine);
-  line->setFrameShadow(QFrame::Sunken);
-  auto* caption = new QLabel(otherCaption);
-  caption->setObjectName(QStringLiteral("otherHandCaption"));
-  caption->setWordWrap(true);
-  caption->setFixedWidth(84);
-  caption->setAlignment(Qt::AlignCenter);
-  for (QWidget* w : {static_cast<QWidget*>(line), static_cast<QWidget*>(caption)}) {
-    row_->insertWidget(row_->count() - 1, w);
-    dividers_.push_back(w);
-  }
-  for (const auto& look : others) add(look);
+void HandWidget::show(const HandLook& hand) {
+  title_->setText(hand.title);
+  deciding_->setCards(hand.cards);
+  others_->setCards(hand.others);
+  const bool two = !hand.otherCaption.isEmpty();
+  otherCaption_->setText(hand.otherCaption);
+  for (QWidget* w : {static_cast<QWidget*>(line_), static_cast<QWidget*>(otherCaption_), static_cast<QWidget*>(otherStrip_)})
+    w->setVisible(two);
+  // The waiting hand's name tiles take the columns they need, no more.
+  const int perColumn = std::max(1, otherStrip_->height() / (CardDelegate::compactSize().height() + 4));
+  const int columns = (others_->rowCount() + perColumn - 1) / perColumn;
+  otherStrip_->setFixedWidth(std::max(1, columns) * (CardDelegate::compactSize().width() + 4) + 8);
 }
 
 QString HandWidget::title() const { return title_->text(); }
 
 std::optional<CardIndex> HandWidget::cardAt(int slot) const {
-  if (slot < 0 || slot >= static_cast<int>(deciding_)) return std::nullopt;
-  return cards_[static_cast<std::size_t>(slot)]->look().card;
+  if (slot < 0 || slot >= deciding_->rowCount()) return std::nullopt;
+  return deciding_->look(slot).card;
+}
+
+std::vector<CardLook> HandWidget::shownCards() const {
+  std::vector<CardLook> out = deciding_->cards();
+  if (otherStrip_->isVisibleTo(this)) out.insert(out.end(), others_->cards().begin(), others_->cards().end());
+  return out;
 }
 
 QStringList HandWidget::shownNames() const {
   QStringList names;
-  for (auto* c : cards_) names << c->look().name;
+  for (const CardLook& l : shownCards()) names << l.name;
   return names;
+}
+
+std::optional<std::pair<QWidget*, QPoint>> HandWidget::placeOf(CardIndex card) const {
+  for (CardStrip* strip : {decidingStrip_, otherStrip_}) {
+    const HandModel* m = strip->cards();
+    for (int row = 0; row < m->rowCount(); ++row)
+      if (m->look(row).card == card) {
+        const QModelIndex index = m->index(row);
+        strip->scrollTo(index);
+        return std::make_pair(strip->viewport(), strip->visualRect(index).center());
+      }
+  }
+  return std::nullopt;
 }
 
 }  // namespace hydaspes::client

@@ -1,43 +1,54 @@
-// The cards along the bottom: the viewer's hand (or, during a Deception, the
-// enemy hand being picked from).
+// The cards along the bottom, drawn from the presentation's HandLook: the
+// viewer's hand (or, during a Deception, the enemy hand being picked from)
+// and, in solo, beyond a line and under its own caption, the other hand.
+// Each is a CardStrip over a HandModel.
 #pragma once
 
 #include <QWidget>
 #include <optional>
+#include <utility>
 #include <vector>
 
-#include "hand/card_widget.h"
+#include "hand/card_look.h"
+#include "session/presentation.h"
 
 class QLabel;
-class QHBoxLayout;
+class QFrame;
 
 namespace hydaspes::client {
+
+class CardStrip;
+class HandModel;
 
 class HandWidget : public QWidget {
   Q_OBJECT
  public:
   explicit HandWidget(QWidget* parent = nullptr);
-  void setCards(const QString& title, const std::vector<CardLook>& cards);
-  // Solo: the deciding side's cards first, then, beyond a line and under
-  // their own caption, the other side's (both hands open, the deciding one
-  // marked by the title).
-  void setCards(const QString& title, const std::vector<CardLook>& cards, const QString& otherCaption,
-                const std::vector<CardLook>& others);
-  // The card names shown now (tests check that no hidden hand is here).
+  void show(const HandLook& hand);
+  // The card names shown now, deciding hand first (tests check that no
+  // hidden hand is here).
   QStringList shownNames() const;
+  std::vector<CardLook> shownCards() const;
   QString title() const;
   // The card in slot `slot` (0: the leftmost), if any: keys 1-9 play them.
   std::optional<CardIndex> cardAt(int slot) const;
+  // Where `card` is drawn: the widget to click and the point in it (tests,
+  // and the keyboard focus).
+  std::optional<std::pair<QWidget*, QPoint>> placeOf(CardIndex card) const;
+  HandModel* decidingHand() const { return deciding_; }
+  HandModel* otherHand() const { return others_; }
 
  signals:
   void cardClicked(hydaspes::CardIndex card);
 
  private:
   QLabel* title_;
-  QHBoxLayout* row_;
-  std::vector<CardWidget*> cards_;   // the deciding side's, then the others
-  std::size_t deciding_ = 0;         // how many of cards_ are the deciding side's
-  std::vector<QWidget*> dividers_;   // the line and caption between the hands
+  HandModel* deciding_;
+  HandModel* others_;
+  CardStrip* decidingStrip_;
+  CardStrip* otherStrip_;
+  QFrame* line_;
+  QLabel* otherCaption_;
 };
 
 }  // namespace hydaspes::client

@@ -39,29 +39,17 @@ TurnBar::TurnBar(QWidget* parent) : QWidget(parent) {
   outer->addWidget(awaited_);
 }
 
-void TurnBar::show(const GameState& st, const Observation& o, const QString& activePlayer) {
-  const Game& g = st.game();
-  const QColor colour = Art::sideColour(o.active);
-  const QString side = sideName(g, o.active);
-  const QString who = activePlayer == side ? side : tr("%1 (%2)").arg(activePlayer, side);
-  turn_->setText(tr("Turn %1 · %2").arg(o.turn).arg(who));
+void TurnBar::show(const TurnLook& t) {
+  const QColor colour = Art::sideColour(t.active);
+  turn_->setText(t.turn);
   turn_->setStyleSheet(QStringLiteral("color: %1").arg(colour.name()));
   for (std::size_t i = 0; i < phases_.size(); ++i) {
-    const bool current = static_cast<int>(o.phase) == static_cast<int>(i) && !st.isTerminal();
+    const bool current = t.current && static_cast<int>(*t.current) == static_cast<int>(i);
     phases_[i]->setStyleSheet(current ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
                                       : QStringLiteral("color:gray"));
   }
-  QString piles = tr("Deck %1 · Discard %2").arg(o.deckSize).arg(o.discard.size());
-  if (!o.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason
-    QStringList names;
-    for (CardIndex c : o.inPlay) names << QString::fromStdString(st.game().cards()[c].name);
-    piles += tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
-  }
-  piles_->setText(piles);
-  QString text = awaitedWords(st);
-  if (!st.isTerminal() && o.deciding && *o.deciding != o.active)
-    text = QStringLiteral("⚑ ") + text;  // a reaction: the other player decides
-  awaited_->setText(text);
+  piles_->setText(t.piles);
+  awaited_->setText(t.awaited);
 }
 
 QString TurnBar::awaitedText() const { return awaited_->text(); }

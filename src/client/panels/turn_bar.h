@@ -5,7 +5,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "hydaspes/observation.h"
+#include "session/presentation.h"
 
 class QLabel;
 class QPushButton;
@@ -16,7 +16,7 @@ class TurnBar : public QWidget {
   Q_OBJECT
  public:
   explicit TurnBar(QWidget* parent = nullptr);
-  void show(const GameState& st, const Observation& o, const QString& activePlayer);
+  void show(const TurnLook& t);
   QString awaitedText() const;
 
  signals:

@@ -120,6 +120,22 @@ Observation GameSession::observation() const {
   return st.observe(st.decidingSide());
 }
 
+Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) const {
+  Screen screen;
+  screen.mode = mode_;
+  screen.replay = replay_.has_value();
+  screen.coveredFor = coveredFor;
+  for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
+  return present(gamePtr(), observation(), screen);
+}
+
+bool GameSession::isOver() const { return hasGame() && state().isTerminal(); }
+
+std::optional<SideIndex> GameSession::decider() const {
+  if (!hasGame() || state().isTerminal()) return std::nullopt;
+  return state().decidingSide();
+}
+
 bool GameSession::perform(const std::vector<Decision>& ds, QString* why) {
   if (!hasGame()) return false;
   if (replay_) {

@@ -17,6 +17,8 @@
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
+#include "session/play_mode.h"
+#include "session/presentation.h"
 #include "session/replay_cursor.h"
 
 class QUndoStack;
@@ -24,8 +26,6 @@ class QUndoStack;
 namespace hydaspes::client {
 
 class ActionLogModel;
-
-enum class PlayMode { HotSeat, Solo };
 
 class GameSession : public QObject {
   Q_OBJECT
@@ -59,6 +59,11 @@ class GameSession : public QObject {
   // Who is looking at the screen: in hot-seat the deciding side, in solo both.
   std::optional<SideIndex> viewer() const;
   Observation observation() const;  // for the viewer; solo sees both hands
+  // What the window shows now, from observation() (presentation.h); under
+  // a hot-seat cover (`coveredFor`) nothing private and nothing to decide.
+  Presentation presentation(std::optional<SideIndex> coveredFor) const;
+  bool isOver() const;                      // the game on screen has ended
+  std::optional<SideIndex> decider() const;  // who decides next; none once over
 
   // One gesture: its decisions, checked once on a copy and kept, all or
   // nothing; else *why, in the game's words.

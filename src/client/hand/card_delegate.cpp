@@ -1,0 +1,53 @@
+#include "hand/card_delegate.h"
+
+#include <QPainter>
+
+#include "hand/hand_model.h"
+
+namespace hydaspes::client {
+
+void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  const auto* model = qobject_cast<const HandModel*>(index.model());
+  if (!model) return;
+  const CardLook& look = model->look(index.row());
+  p->save();
+  p->setRenderHint(QPainter::Antialiasing);
+  const QRectF r = QRectF(option.rect).adjusted(3, 3, -3, -3);
+  if (!look.playable) p->setOpacity(0.45);
+  const QColor edge = look.selected ? QColor(230, 160, 0) : look.fits ? QColor(30, 140, 60) : QColor(90, 80, 60);
+  p->setPen(QPen(edge, look.selected || look.fits ? 4 : 1.5));
+  p->setBrush(QColor(250, 244, 226));
+  p->drawRoundedRect(r, 8, 8);
+  const QRectF band = compact_ ? r.adjusted(2, 2, -2, -2) : QRectF(r.left() + 4, r.top() + 4, r.width() - 8, 40);
+  p->setPen(Qt::NoPen);
+  p->setBrush(QColor(0x6b, 0x4a, 0x2b));
+  p->drawRoundedRect(band, 5, 5);
+  QFont f = option.font;
+  f.setBold(true);
+  f.setPixelSize(compact_ ? 12 : 13);
+  p->setFont(f);
+  p->setPen(Qt::white);
+  p->drawText(band.adjusted(5, 0, -5, 0), Qt::AlignCenter | Qt::TextWordWrap, look.name);
+  if (compact_) {
+    p->restore();
+    return;
+  }
+  f.setBold(false);
+  f.setPixelSize(11);
+  p->setFont(f);
+  p->setPen(QColor(40, 30, 20));
+  p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, 30), Qt::AlignCenter | Qt::TextWordWrap, look.kind);
+  f.setItalic(true);
+  p->setFont(f);
+  p->drawText(QRectF(r.left() + 8, band.bottom() + 38, r.width() - 16, r.bottom() - band.bottom() - 44),
+              Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, look.note);
+  if (option.state & QStyle::State_HasFocus) {
+    p->setOpacity(1);
+    p->setPen(QPen(option.palette.highlight().color(), 2, Qt::DotLine));
+    p->setBrush(Qt::NoBrush);
+    p->drawRoundedRect(r.adjusted(2, 2, -2, -2), 7, 7);
+  }
+  p->restore();
+}
+
+}  // namespace hydaspes::client

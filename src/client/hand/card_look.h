@@ -1,0 +1,23 @@
+// How one card of a hand is shown: what it is, whether it can be played now
+// and, when not, why. A value the presentation builds and the hand draws.
+#pragma once
+
+#include <QString>
+
+#include "hydaspes/card.h"
+
+namespace hydaspes::client {
+
+struct CardLook {
+  CardIndex card = 0;
+  QString name;
+  QString kind;  // "Move · Both · 4"
+  QString note;
+  bool playable = false;
+  bool fits = false;      // stands out: fits the reaction window
+  bool selected = false;  // chosen for the next gesture
+  QString why;            // tooltip: why it cannot be played now
+  bool operator==(const CardLook&) const = default;
+};
+
+}  // namespace hydaspes::client

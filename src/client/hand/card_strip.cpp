@@ -1,0 +1,47 @@
+#include "hand/card_strip.h"
+
+#include <QKeyEvent>
+
+#include "hand/card_delegate.h"
+#include "hand/hand_model.h"
+
+namespace hydaspes::client {
+
+CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListView(parent), model_(model) {
+  setModel(model_);
+  auto* delegate = new CardDelegate(this);
+  delegate->setCompact(compact);
+  setItemDelegate(delegate);
+  setFlow(compact ? QListView::TopToBottom : QListView::LeftToRight);
+  setWrapping(compact);
+  setUniformItemSizes(true);
+  setSpacing(2);
+  setSelectionMode(QAbstractItemView::NoSelection);
+  setEditTriggers(QAbstractItemView::NoEditTriggers);
+  setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+  setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setFrameShape(QFrame::NoFrame);
+  viewport()->setAutoFillBackground(false);
+  setMouseTracking(true);
+  setFixedHeight(CardDelegate::cardSize().height() + 4 + 14);  // room for the scroll bar
+  connect(this, &QListView::clicked, this, &CardStrip::choose);
+  // A playable card under the mouse says so.
+  connect(this, &QListView::entered, this, [this](const QModelIndex& index) {
+    viewport()->setCursor(index.isValid() && model_->look(index.row()).playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+  });
+}
+
+void CardStrip::choose(const QModelIndex& index) {
+  if (index.isValid()) emit cardChosen(model_->look(index.row()).card);
+}
+
+void CardStrip::keyPressEvent(QKeyEvent* e) {
+  if (e->key() == Qt::Key_Space || e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
+    choose(currentIndex());
+    return;
+  }
+  QListView::keyPressEvent(e);
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,31 @@
+// One row of cards: a QListView over a HandModel drawn by a CardDelegate,
+// scrolling sideways. A click, Enter or Space on a card chooses it. A
+// compact strip shows name tiles in columns (the hand that waits, in solo).
+#pragma once
+
+#include <QListView>
+
+#include "hydaspes/card.h"
+
+namespace hydaspes::client {
+
+class HandModel;
+
+class CardStrip : public QListView {
+  Q_OBJECT
+ public:
+  CardStrip(HandModel* model, bool compact, QWidget* parent = nullptr);
+  HandModel* cards() const { return model_; }
+
+ signals:
+  void cardChosen(hydaspes::CardIndex card);
+
+ protected:
+  void keyPressEvent(QKeyEvent* e) override;
+
+ private:
+  void choose(const QModelIndex& index);
+  HandModel* model_;
+};
+
+}  // namespace hydaspes::client

@@ -1,0 +1,36 @@
+#include "hand/hand_model.h"
+
+namespace hydaspes::client {
+
+void HandModel::setCards(const std::vector<CardLook>& cards) {
+  if (cards == cards_) return;
+  const bool sameCards = cards.size() == cards_.size() &&
+                         std::equal(cards.begin(), cards.end(), cards_.begin(),
+                                    [](const CardLook& a, const CardLook& b) { return a.card == b.card; });
+  if (sameCards) {  // the same cards, looks changed (playable, reasons): redraw in place
+    cards_ = cards;
+    emit dataChanged(index(0), index(rowCount() - 1));
+    return;
+  }
+  beginResetModel();
+  cards_ = cards;
+  endResetModel();
+}
+
+int HandModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : static_cast<int>(cards_.size());
+}
+
+QVariant HandModel::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() >= rowCount()) return {};
+  const CardLook& l = look(index.row());
+  switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole: return l.name;
+    case Qt::ToolTipRole: return l.why.isEmpty() ? l.note : l.why;
+    case Qt::AccessibleDescriptionRole: return l.playable ? l.kind : l.why;
+    default: return {};
+  }
+}
+
+}  // namespace hydaspes::client

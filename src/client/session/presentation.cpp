@@ -1,0 +1,224 @@
+#include "session/presentation.h"
+
+#include <QCoreApplication>
+
+#include "app/stack_looks.h"
+#include "app/words.h"
+#include "board/art.h"
+#include "hydaspes/state.h"
+#include "hydaspes/world_sample.h"
+#include "session/combat_summary.h"
+
+namespace hydaspes::client {
+
+namespace {
+
+QString tr(const char* s) { return QCoreApplication::translate("Presentation", s); }
+
+// The verb a card would be used with now, to explain a dimmed card.
+std::optional<Verb> naturalVerb(const Observation& o) {
+  switch (o.step) {
+    case Step::Main:
+      switch (o.phase) {
+        case Phase::Tactics: return Verb::Play;
+        case Phase::Deception: return Verb::Deceive;
+        case Phase::Maneuver: return Verb::Move;
+        case Phase::Attack: return Verb::Attack;
+        case Phase::End: return Verb::Discard;
+      }
+      break;
+    case Step::NegateWindow: return Verb::Negate;
+    case Step::CancelWindow: return Verb::Cancel;
+    case Step::AttackerSupport: return Verb::Support;
+    case Step::DefenderResponse: return Verb::Defend;
+    default: break;
+  }
+  return std::nullopt;
+}
+
+bool reactionWindow(Step s) {
+  return s == Step::NegateWindow || s == Step::CancelWindow || s == Step::AttackerSupport || s == Step::DefenderResponse;
+}
+
+// Builds the presentation's parts from one observation and its stand-in world.
+class Builder {
+ public:
+  Builder(const GamePtr& game, const Observation& o, const Screen& screen)
+      : g_(*game), o_(o), screen_(screen), world_(standInWorld(game, o)) {}
+
+  Presentation build() {
+    Presentation p;
+    p.terminal = o_.step == Step::GameOver;
+    p.decider = o_.deciding;
+    p.board = board();
+    p.turn = turn();
+    p.combat = combatSummaryOf(world_);
+    for (auto it = o_.discard.rbegin(); it != o_.discard.rend(); ++it) p.discardPile << name(*it);
+    if (p.terminal) {
+      p.notNow = awaitedWords(g_, o_);
+      p.hand = openHands();
+      return p;
+    }
+    p.notNow = tr("Not now: %1").arg(awaitedWords(g_, o_));
+    if (screen_.coveredFor) return p;  // nothing private, nothing to decide under the cover
+    p.legal = screen_.replay ? std::vector<Decision>{} : o_.legal;
+    for (const Decision& d : p.legal)
+      if (argKind(d.verb) != ArgKind::OfCard) p.buttons.push_back(d);
+    p.hand = hand(p.legal);
+    return p;
+  }
+
+ private:
+  QString name(CardIndex c) const { return QString::fromStdString(g_.cards()[c].name); }
+
+  BoardLook board() const {
+    BoardLook b;
+    b.stacks = stackLooks(g_, o_);
+    if (o_.step == Step::GameOver) return b;
+    for (const Decision& d : o_.legal) {
+      if (d.verb == Verb::From) b.sources.set(d.arg);
+      if (d.verb == Verb::To) b.reachable.set(d.arg);
+      if (d.verb == Verb::At) b.targets.set(d.arg);
+    }
+    if (o_.step == Step::Units || o_.step == Step::Target || o_.step == Step::Facing) b.sources.set(o_.pending.from);
+    if (o_.step == Step::NegateWindow || o_.step == Step::CancelWindow) {
+      // The declared move, not yet made: where it starts and where it goes.
+      b.sources.set(o_.pending.from);
+      b.declared.set(o_.pending.to);
+    }
+    if (o_.combat.active) {
+      b.sources.set(o_.combat.attackerCell);
+      b.targets.set(o_.combat.defenderCell);
+    }
+    if (o_.step == Step::Facing && o_.pending.group && !screen_.coveredFor && !screen_.replay)
+      b.facing = BoardLook::FacingPrompt{
+          o_.pending.to, o_.units[static_cast<std::size_t>(__builtin_ctzll(o_.pending.group))].facing};
+    return b;
+  }
+
+  TurnLook turn() const {
+    TurnLook t;
+    t.active = o_.active;
+    const QString side = sideName(g_, o_.active);
+    const QString& player = screen_.players[o_.active];
+    const QString who = player.isEmpty() || player == side ? side : tr("%1 (%2)").arg(player, side);
+    t.turn = tr("Turn %1 · %2").arg(o_.turn).arg(who);
+    if (o_.step != Step::GameOver) t.current = o_.phase;
+    t.piles = tr("Deck %1 · Discard %2").arg(o_.deckSize).arg(o_.discard.size());
+    if (!o_.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason
+      QStringList names;
+      for (CardIndex c : o_.inPlay) names << name(c);
+      t.piles += tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
+    }
+    t.awaited = awaitedWords(g_, o_);
+    if (o_.step != Step::GameOver && o_.deciding && *o_.deciding != o_.active)
+      t.awaited = QStringLiteral("⚑ ") + t.awaited;  // a reaction: the other player decides
+    return t;
+  }
+
+  // The look of card `c`; `pickFromEnemy`: a card of the enemy hand shown
+  // by the viewer's Deception, to pick for discarding.
+  CardLook look(CardIndex c, bool pickFromEnemy, const std::vector<Decision>& legal) const {
+    const CardDef& def = g_.cards()[c];
+    CardLook l;
+    l.card = c;
+    l.name = name(c);
+    const QString value = def.printedValue.empty() ? (def.value ? QString::number(*def.value) : QStringLiteral("–"))
+                                                   : QString::fromStdString(def.printedValue);
+    l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
+    l.note = QString::fromStdString(def.note);
+    // A Discard is a pick from the enemy hand during a Deception, and in the
+    // End phase the discard down to the hand limit from one's own.
+    const bool endDiscard = o_.step == Step::Main && o_.phase == Phase::End;
+    for (const auto& d : legal)
+      if (argKind(d.verb) == ArgKind::OfCard && d.arg == c && (d.verb == Verb::Discard) == (pickFromEnemy || endDiscard))
+        l.playable = true;
+    l.fits = l.playable && reactionWindow(o_.step);
+    if (!l.playable && o_.step != Step::GameOver) {
+      if (screen_.replay) l.why = tr("A replay: nothing is played from here");
+      else if (auto verb = naturalVerb(o_)) l.why = QString::fromStdString(world_.whyIllegal({*verb, c}));
+      else l.why = tr("Not now: %1").arg(awaitedWords(g_, o_));
+    }
+    return l;
+  }
+
+  // The End phase's discard down to the hand limit (T6): "Discard 2 of 9".
+  QString discardTitle(SideIndex s) const {
+    if (o_.step != Step::Main || o_.phase != Phase::End || s != o_.active) return {};
+    const int size = o_.handSizes[s];
+    const int limit = g_.scenario().sides[s].handLimit;
+    if (size <= limit) return {};
+    return tr("%1's hand: discard %2 of %3 (the hand limit is %4)").arg(sideName(g_, s)).arg(size - limit).arg(size).arg(limit);
+  }
+
+  HandLook hand(const std::vector<Decision>& legal) const {
+    HandLook h;
+    const SideIndex active = o_.active;
+    if (o_.step == Step::DeceptionPick && o_.hands[otherSide(active)]) {
+      for (CardIndex c : *o_.hands[otherSide(active)]) h.cards.push_back(look(c, true, legal));
+      h.title = tr("%1's hand, revealed by your Deception: pick the card to discard").arg(sideName(g_, otherSide(active)));
+      return h;
+    }
+    if (!o_.seat) return openHands(legal);
+    const SideIndex me = *o_.seat;
+    if (o_.hands[me])
+      for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, false, legal));
+    h.title = discardTitle(me);
+    if (h.title.isEmpty())
+      h.title = tr("%1's hand (%2 holds %3 cards)").arg(sideName(g_, me), sideName(g_, otherSide(me))).arg(o_.handSizes[otherSide(me)]);
+    return h;
+  }
+
+  // Both hands are open (solo, a finished game, a replay showing
+  // everything): the deciding side's (or the winner's) first, the other
+  // beside it, waiting for its side's turn.
+  HandLook openHands(const std::vector<Decision>& legal = {}) const {
+    HandLook h;
+    const bool over = o_.step == Step::GameOver;
+    const SideIndex s = over ? o_.winner.value_or(0) : o_.deciding.value_or(o_.active);
+    const SideIndex other = otherSide(s);
+    if (!o_.hands[s] && !o_.hands[other]) {
+      h.title = tr("%1 holds %2 cards, %3 holds %4").arg(sideName(g_, s)).arg(o_.handSizes[s]).arg(sideName(g_, other)).arg(o_.handSizes[other]);
+      return h;
+    }
+    if (o_.hands[s])
+      for (CardIndex c : *o_.hands[s]) h.cards.push_back(look(c, false, legal));
+    if (over) {
+      h.title = tr("%1's hand (%2 cards; %3 holds %4)").arg(sideName(g_, s)).arg(o_.handSizes[s]).arg(sideName(g_, other)).arg(o_.handSizes[other]);
+      return h;
+    }
+    if (o_.hands[other])
+      for (CardIndex c : *o_.hands[other]) {
+        CardLook l = look(c, false, {});
+        l.playable = false;
+        l.fits = false;
+        l.why = tr("%1 does not decide now").arg(sideName(g_, other));
+        h.others.push_back(l);
+      }
+    h.otherCaption = tr("%1's hand (%2)").arg(sideName(g_, other)).arg(o_.handSizes[other]);
+    h.title = discardTitle(s);
+    if (h.title.isEmpty())
+      h.title = tr("%1 decides: %1's hand (%2 cards), and beyond the line %3's").arg(sideName(g_, s)).arg(o_.handSizes[s]).arg(sideName(g_, other));
+    return h;
+  }
+
+  const Game& g_;
+  const Observation& o_;
+  const Screen& screen_;
+  const GameState world_;
+};
+
+}  // namespace
+
+Presentation present(const GamePtr& game, const Observation& o, const Screen& screen) {
+  return Builder(game, o, screen).build();
+}
+
+std::vector<Decision> cardDecisions(const Presentation& p, CardIndex card) {
+  std::vector<Decision> out;
+  for (const Decision& d : p.legal)
+    if (argKind(d.verb) == ArgKind::OfCard && d.arg == card) out.push_back(d);
+  return out;
+}
+
+}  // namespace hydaspes::client

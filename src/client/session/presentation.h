@@ -1,0 +1,80 @@
+// What the window shows, as one value: built after each change from the
+// Observation of the player at the screen (H1), never from the game state.
+// The board, the hand, the turn bar, the decision bar and the combat panel
+// draw their parts of it and nothing else. Where a question needs the rules
+// (why a card cannot be played now, the combat's modifiers) it is put to a
+// stand-in world made from the same observation (world_sample.h), which
+// knows nothing the observation does not show.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+#include "board/stack_item.h"
+#include "hand/card_look.h"
+#include "hydaspes/cell_set.h"
+#include "hydaspes/observation.h"
+#include "panels/combat_panel.h"
+#include "session/play_mode.h"
+
+namespace hydaspes::client {
+
+// Who looks at the screen and how: what the Observation does not say.
+struct Screen {
+  PlayMode mode = PlayMode::HotSeat;
+  bool replay = false;
+  std::optional<SideIndex> coveredFor;  // H2: the cover waits for this side
+  QString players[2];                   // the names at the table
+};
+
+struct BoardLook {
+  std::vector<StackLook> stacks;
+  CellSet sources;    // where an action may start, or started
+  CellSet reachable;  // where the units may go
+  CellSet targets;    // what may be attacked, or is
+  CellSet declared;   // where a declared move goes (a reaction window)
+  struct FacingPrompt {
+    Cell cell = kNoCell;
+    Facing facing = Facing::N;  // the moving units' facing now
+  };
+  std::optional<FacingPrompt> facing;
+};
+
+struct TurnLook {
+  QString turn;                  // "Turn 3 · Anna (Alexander)"
+  SideIndex active = 0;
+  std::optional<Phase> current;  // none: the game is over
+  QString piles;                 // "Deck 40 · Discard 12 · In play: March"
+  QString awaited;               // "⚑ Porus may negate the move ..."
+};
+
+struct HandLook {
+  QString title;
+  std::vector<CardLook> cards;  // the deciding (or only) hand: keys 1-9 play these
+  QString otherCaption;         // solo: the other hand, beyond a line
+  std::vector<CardLook> others;
+};
+
+struct Presentation {
+  bool terminal = false;
+  std::optional<SideIndex> decider;  // none once the game is over
+  BoardLook board;
+  TurnLook turn;
+  HandLook hand;
+  std::vector<Decision> buttons;  // the legal decisions not made by a card
+  std::vector<Decision> legal;    // every decision the screen may make now
+  CombatSummary combat;
+  QStringList discardPile;        // newest first
+  QString notNow;                 // why nothing can be decided by a key now
+};
+
+Presentation present(const GamePtr& game, const Observation& o, const Screen& screen);
+
+// The decisions a click on `card` may stand for now (more than one: the
+// player picks), from the presentation's legal decisions.
+std::vector<Decision> cardDecisions(const Presentation& p, CardIndex card);
+
+}  // namespace hydaspes::client
