@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "hydaspes/event.h"
+#include "hydaspes/landmark.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
 
@@ -24,9 +25,6 @@ struct ReplayStep {
   EventLog events;
   std::uint64_t hashAfter = 0;
 };
-
-// Where a player may want to jump to.
-enum class Landmark : std::uint8_t { Turn, Phase, Combat };
 
 class ReplayTimeline {
  public:

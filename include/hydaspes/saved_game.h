@@ -11,9 +11,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "hydaspes/state.h"
+#include "hydaspes/game.h"
 
 namespace hydaspes {
+
+class GameState;
 
 // The newest format this build reads and writes; it also reads version 1.
 // Version 2 adds "bots" (which seat a computer player took); a save without

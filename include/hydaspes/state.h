@@ -3,6 +3,12 @@
 // Copying a GameState is a clone.
 #pragma once
 
+// Code that must not see the whole state defines HYDASPES_NO_GAME_STATE: the
+// client's views, which draw from what one player may see (the Observation).
+#ifdef HYDASPES_NO_GAME_STATE
+#error "hydaspes/state.h is for the engine and the client's session layer only; views draw from the Presentation"
+#endif
+
 #include <array>
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,5 @@
 #include "hydaspes/saved_game.h"
+#include "hydaspes/state.h"
 
 #include <cstdio>
 #include <filesystem>

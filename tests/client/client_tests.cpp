@@ -24,6 +24,10 @@
 #include <nlohmann/json.hpp>
 
 #include "app/main_window.h"
+#include "hydaspes/match.h"
+#include "hydaspes/replay_timeline.h"
+#include "hydaspes/state.h"
+#include "session/replay_cursor.h"
 #include "app/words.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"

@@ -6,6 +6,10 @@
 #include <QTemporaryDir>
 
 #include "app/main_window.h"
+#include "hydaspes/match.h"
+#include "hydaspes/replay_timeline.h"
+#include "hydaspes/state.h"
+#include "session/replay_cursor.h"
 #include "panels/cover_screen.h"
 #include "session/cover_state.h"
 

@@ -15,7 +15,12 @@
 #include <QToolButton>
 
 #include "app/game_export.h"
+#include "session/record_export.h"
 #include "app/main_window.h"
+#include "hydaspes/match.h"
+#include "hydaspes/replay_timeline.h"
+#include "hydaspes/state.h"
+#include "session/replay_cursor.h"
 #include "board/board_scene.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/notation.h"

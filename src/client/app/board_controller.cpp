@@ -11,7 +11,7 @@
 namespace hydaspes::client {
 
 BoardController::BoardController(GameSession* session, BoardScene* scene)
-    : QObject(scene), session_(session), scene_(scene) {
+    : QObject(scene), session_(session), scene_(scene), gestures_(*session) {
   connect(scene_, &BoardScene::stackPressed, this, &BoardController::onStackPressed);
   connect(scene_, &BoardScene::stackDragMoved, this, &BoardController::onStackDragMoved);
   connect(scene_, &BoardScene::stackDropped, this, &BoardController::onStackDropped);
@@ -22,13 +22,13 @@ BoardController::BoardController(GameSession* session, BoardScene* scene)
   connect(scene_, &BoardScene::gestureCancelled, this, [this] { cancelKeyboardPickUp(); });
 }
 
-void BoardController::show(const BoardLook& look) {
+void BoardController::show(const BoardLook& look, const Observation& seen) {
   if (!session_->hasGame()) return;
   cancelKeyboardPickUp(false);  // the game changed under it
   closePicker();
   scene_->setLeftBehind(std::nullopt);
-  shown_ = look;
-  scene_->setStacks(shown_.stacks);
+  shown_ = {look, seen};
+  scene_->setStacks(shown_.board.stacks);
   showStepHighlights();
 }
 
@@ -36,70 +36,31 @@ void BoardController::show(const BoardLook& look) {
 void BoardController::showStepHighlights() {
   scene_->clearHighlights();
   scene_->hideFacingPicker();
-  scene_->setHighlights(shown_.sources, Highlight::Source);
-  scene_->setHighlights(shown_.reachable, Highlight::Reachable);
-  scene_->setHighlights(shown_.targets, Highlight::Target);
-  scene_->setHighlights(shown_.declared, Highlight::Hover);
-  if (shown_.facing) {
-    scene_->showFacingPicker(shown_.facing->cell, shown_.facing->facing);
-    if (StackItem* arriving = scene_->stackAt(shown_.facing->cell)) arriving->setFacing(scene_->facingPicker()->proposed());
+  scene_->setHighlights(shown_.board.sources, Highlight::Source);
+  scene_->setHighlights(shown_.board.reachable, Highlight::Reachable);
+  scene_->setHighlights(shown_.board.targets, Highlight::Target);
+  scene_->setHighlights(shown_.board.declared, Highlight::Hover);
+  if (shown_.board.facing) {
+    scene_->showFacingPicker(shown_.board.facing->cell, shown_.board.facing->facing);
+    if (StackItem* arriving = scene_->stackAt(shown_.board.facing->cell)) arriving->setFacing(scene_->facingPicker()->proposed());
   }
-}
-
-// An attack gesture: an attack card (not move-then-attack) is in play.
-bool BoardController::attackDrag() const {
-  const GameState& st = session_->state();
-  return st.pending().kind == ActionKind::Attack && (st.step() == Step::Source || st.step() == Step::Target);
 }
 
 void BoardController::onStackPressed(Cell cell) {
-  const GameState& st = session_->state();
   dragging_ = false;
-  drag_ = {};
-  dragTargets_.reset();
-  if (st.isTerminal()) return;
-  if (attackDrag()) {
-    GameState copy = st;
-    if (copy.step() == Step::Source) {
-      if (!copy.isLegal({Verb::From, cell})) return;
-      copy.apply({Verb::From, cell});
-      drag_.decisions.push_back({Verb::From, cell});
-    }
-    for (const auto& d : copy.legalDecisions())
-      if (d.verb == Verb::At) dragTargets_.set(d.arg);
-  } else {
-    // Units ticked in the picker (or already taken) move alone; otherwise
-    // the drag takes every unit of the stack that may go.
-    const UnitMask picked = selection_ && selection_->cell == cell ? selection_->chosen
-                            : st.step() == Step::Units              ? st.pending().group
-                                                                    : UnitMask{0};
-    drag_ = planGroup(st, std::nullopt, cell, picked);
-    if (!drag_.ok()) {
-      emit message(QString::fromStdString(drag_.error));  // said at once, not only on the drop
-      return;
-    }
-    dragTargets_ = reachableAfter(st, drag_);
-    if (dragTargets_.none()) {
-      // Say what stands in the way, from the first neighbour's refusal.
-      const GameState declared = after(st, drag_.decisions);
-      std::string why = "These units can go nowhere with this move";
-      for (Cell n : st.game().board().neighbours(cell))
-        if (auto w = declared.whyIllegal({Verb::To, n}); !w.empty()) {
-          why = w;
-          break;
-        }
-      drag_.error = why;
-      emit message(QString::fromStdString(why));
-      return;
-    }
+  drag_ = gestures_.press(cell, selection_ && selection_->cell == cell ? selection_->chosen : UnitMask{0});
+  if (!drag_.plan.ok()) {
+    emit message(QString::fromStdString(drag_.plan.error));  // said at once, not only on the drop
+    return;
   }
+  if (!drag_.pickedUp) return;
   dragging_ = true;
-  if (!attackDrag()) showSplit(cell, after(st, drag_.decisions).pending().group);
+  if (!drag_.attack) showSplit(cell, drag_.taken);
   scene_->clearHighlights();
   CellSet src;
   src.set(cell);
   scene_->setHighlights(src, Highlight::Source);
-  scene_->setHighlights(dragTargets_, attackDrag() ? Highlight::Target : Highlight::Reachable);
+  scene_->setHighlights(drag_.targets, drag_.attack ? Highlight::Target : Highlight::Reachable);
 }
 
 void BoardController::onStackDragMoved(Cell, QPointF) {}
@@ -109,9 +70,9 @@ void BoardController::onStackDragMoved(Cell, QPointF) {}
 void BoardController::showSplit(Cell cell, UnitMask taken) {
   StackItem* item = scene_->stackAt(cell);
   if (!item) return;
-  const Observation o = session_->observation();
+  const Observation& o = shown_.observation;
   const Game& g = session_->game();
-  const UnitMask all = session_->state().unitsAt(cell);
+  const UnitMask all = unitsIn(o, cell);
   if (!taken || taken == all) {
     if (auto whole = stackLook(g, o, cell, all)) item->setLook(*whole);
     scene_->setLeftBehind(std::nullopt);
@@ -126,7 +87,6 @@ void BoardController::onStackDropped(Cell cell, QPointF scenePos) { dropOn(cell,
 // The end of a drag, by mouse or keyboard: the stack picked up in `cell` is
 // put down on `target` (none: off the board).
 void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
-  const GameState& st = session_->state();
   const auto snapBack = [&](const QString& why) {
     if (auto* item = scene_->stackAt(cell)) item->snapBack();
     showSplit(cell, 0);
@@ -135,20 +95,11 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
     if (!why.isEmpty()) emit message(why);
   };
   if (!dragging_ || !target || *target == cell) {
-    snapBack(dragging_ || st.isTerminal() ? QString() : QString::fromStdString(drag_.error));
+    snapBack(dragging_ ? QString() : QString::fromStdString(drag_.plan.error));
     dragging_ = false;
     return;
   }
-  GesturePlan plan;
-  if (attackDrag()) {
-    plan = drag_;
-    GameState copy = after(st, plan.decisions);
-    const std::string why = copy.whyIllegal({Verb::At, *target});
-    if (why.empty()) plan.decisions.push_back({Verb::At, *target});
-    else plan.error = why;
-  } else {
-    plan = planDrop(st, drag_, *target);
-  }
+  const GesturePlan plan = gestures_.drop(drag_, *target);
   dragging_ = false;
   if (!plan.ok()) {
     snapBack(QString::fromStdString(plan.error));
@@ -166,19 +117,15 @@ void BoardController::onCellActivated(Cell cell) {
     dropOn(from, cell);
     return;
   }
-  if (scene_->stackAt(cell) && !session_->state().isTerminal()) {
-    const GameState& st = session_->state();
-    const bool starts = st.step() == Step::Main || st.step() == Step::Source || st.step() == Step::Units;
-    if (starts && (st.phase() == Phase::Maneuver || attackDrag())) {
-      onStackPressed(cell);
-      if (dragging_) {
-        keyboardPickUp_ = cell;
-        scene_->setCursorCarrying(true);
-        emit message(tr("Picked up the stack in %1: move with the arrow keys, Enter to put it down, Escape to cancel")
-                         .arg(QString::fromStdString(st.game().board().cellName(cell))));
-      }
-      return;
+  if (scene_->stackAt(cell) && gestures_.mayPickUp(cell)) {
+    onStackPressed(cell);
+    if (dragging_) {
+      keyboardPickUp_ = cell;
+      scene_->setCursorCarrying(true);
+      emit message(tr("Picked up the stack in %1: move with the arrow keys, Enter to put it down, Escape to cancel")
+                       .arg(QString::fromStdString(session_->game().board().cellName(cell))));
     }
+    return;
   }
   onCellClicked(cell);
 }
@@ -203,12 +150,9 @@ void BoardController::applyOrExplain(const GesturePlan& plan) {
 }
 
 void BoardController::onCellClicked(Cell cell) {
-  const GameState& st = session_->state();
-  if (st.isTerminal()) return;
   // With units chosen in the picker, a click elsewhere is where they go.
   if (selection_ && cell != selection_->cell) {
-    const GesturePlan group = planGroup(st, std::nullopt, selection_->cell, selection_->chosen);
-    const GesturePlan plan = planDrop(st, group, cell);
+    const GesturePlan plan = gestures_.send(selection_->cell, selection_->chosen, cell);
     if (!plan.ok()) {
       emit message(QString::fromStdString(plan.error));  // the choice stays
       return;
@@ -216,64 +160,27 @@ void BoardController::onCellClicked(Cell cell) {
     applyOrExplain(plan);
     return;
   }
-  const Decision from{Verb::From, cell}, to{Verb::To, cell}, at{Verb::At, cell};
-  for (const Decision& d : {to, at, from}) {
-    if (st.isLegal(d)) {
-      if (d.verb == Verb::From && st.pending().kind != ActionKind::Attack) {
-        openPicker(cell);  // a move from here: which units, then where
-        return;
-      }
-      applyOrExplain({{d}, ""});
-      return;
-    }
+  const BoardGestures::Click click = gestures_.click(cell);
+  switch (click.kind) {
+    case BoardGestures::Click::Kind::Nothing: break;
+    case BoardGestures::Click::Kind::Perform: applyOrExplain(click.plan); break;
+    case BoardGestures::Click::Kind::OpenPicker: openPicker(cell); break;
+    case BoardGestures::Click::Kind::Explain: emit message(click.message); break;
   }
-  // A click on an own stack in the Maneuver phase: which of its units move.
-  const bool mine = st.holder(cell) == st.activeSide();
-  if (mine && ((st.step() == Step::Main && st.phase() == Phase::Maneuver) ||
-               (st.step() == Step::Units && st.pending().from == cell))) {
-    openPicker(cell);
-    return;
-  }
-  if (st.step() == Step::Units && st.pending().group)
-    emit message(QString::fromStdString(st.whyIllegal(to)));
-  else if (st.step() == Step::Target)
-    emit message(QString::fromStdString(st.whyIllegal(at)));
-  else if (st.step() == Step::Source)
-    emit message(QString::fromStdString(st.whyIllegal(from)));
 }
 
 // The picker for the stack in `cell`: its units, ticked when the move may
 // take them (all of those at first), greyed with the reason when not.
 void BoardController::openPicker(Cell cell) {
-  const GameState& st = session_->state();
-  const GesturePlan source = planSource(st, std::nullopt, cell);
-  if (!source.ok()) {
-    emit message(QString::fromStdString(source.error));
+  const BoardGestures::Picker p = gestures_.picker(cell);
+  if (!p.error.isEmpty()) {
+    emit message(p.error);
     return;
   }
-  const GameState declared = after(st, source.decisions);
-  const Scenario& sc = st.game().scenario();
-  std::vector<PickableUnit> units;
-  UnitMask allowed = 0;
-  for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
-    const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
-    PickableUnit p;
-    p.unit = u;
-    p.name = tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
-    const bool taken = (declared.pending().group & unitBit(u)) != 0;
-    if (!taken) p.why = QString::fromStdString(declared.whyIllegal({Verb::Take, u}));
-    p.chosen = p.why.isEmpty();
-    if (p.chosen) allowed |= unitBit(u);
-    units.push_back(p);
-  }
-  if (!allowed) {
-    emit message(units.empty() ? tr("No unit here") : units.front().why);
-    return;
-  }
-  selection_ = Selection{cell, allowed};
+  selection_ = Selection{cell, p.allowed};
   if (picker_) {
-    const QString where = QString::fromStdString(st.game().board().cellName(cell));
-    picker_->open(tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where), units);
+    const QString where = QString::fromStdString(session_->game().board().cellName(cell));
+    picker_->open(tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where), p.units);
     // Over the half of the board away from the stack, so it hides neither
     // the stack nor, mostly, where it goes.
     if (auto* view = qobject_cast<QGraphicsView*>(picker_->parentWidget())) {
@@ -306,21 +213,16 @@ void BoardController::setUnitPicker(UnitPicker* picker) {
 // Where the chosen units may go, or why they cannot move.
 void BoardController::showSelection() {
   if (!selection_) return;
-  const GameState& st = session_->state();
   scene_->clearHighlights();
   CellSet src;
   src.set(selection_->cell);
   scene_->setHighlights(src, Highlight::Source);
-  if (!selection_->chosen) {
-    emit message(tr("No unit is ticked"));
+  const BoardGestures::Reach reach = gestures_.reach(selection_->cell, selection_->chosen);
+  if (!reach.error.isEmpty()) {
+    emit message(reach.error);
     return;
   }
-  const GesturePlan group = planGroup(st, std::nullopt, selection_->cell, selection_->chosen);
-  if (!group.ok()) {
-    emit message(QString::fromStdString(group.error));
-    return;
-  }
-  scene_->setHighlights(reachableAfter(st, group), Highlight::Reachable);
+  scene_->setHighlights(reach.cells, Highlight::Reachable);
 }
 
 void BoardController::onFacingChosen(Facing f) {

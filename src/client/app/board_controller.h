@@ -10,7 +10,7 @@
 
 #include "board/board_scene.h"
 #include "session/game_session.h"
-#include "session/move_gesture.h"
+#include "session/board_gestures.h"
 
 class QWidget;
 
@@ -22,8 +22,9 @@ class BoardController : public QObject {
   Q_OBJECT
  public:
   BoardController(GameSession* session, BoardScene* scene);
-  // Draws the board part of the presentation.
-  void show(const BoardLook& look);
+  // Draws the board part of the presentation; `seen` is the observation it
+  // was built from (for the counters of a stack split by a drag).
+  void show(const BoardLook& look, const Observation& seen);
   // The panel that says which units of a stack move (non-modal).
   void setUnitPicker(UnitPicker* picker);
 
@@ -40,7 +41,6 @@ class BoardController : public QObject {
   void cancelKeyboardPickUp(bool redraw = true);
 
  private:
-  bool attackDrag() const;
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);
@@ -51,8 +51,8 @@ class BoardController : public QObject {
 
   GameSession* session_;
   BoardScene* scene_;
-  GesturePlan drag_;
-  CellSet dragTargets_;
+  BoardGestures gestures_;
+  BoardGestures::Drag drag_;
   bool dragging_ = false;
   std::optional<Cell> keyboardPickUp_;  // a stack picked up with Enter
   // Units ticked in the picker for the stack in `cell`.
@@ -62,7 +62,11 @@ class BoardController : public QObject {
   };
   std::optional<Selection> selection_;
   UnitPicker* picker_ = nullptr;
-  BoardLook shown_;  // what the board shows between gestures
+  struct Shown {
+    BoardLook board;
+    Observation observation;
+  };
+  Shown shown_;  // what the board shows between gestures
 };
 
 }  // namespace hydaspes::client

@@ -5,32 +5,15 @@
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
-#include "hydaspes/game_record.h"
-#include "hydaspes/replay_timeline.h"
-#include "hydaspes/saved_game.h"
+#include "session/atomic_write.h"
 
 namespace hydaspes::client {
 
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("GameExport", text); }
-
-bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
-    return false;
-  }
-  file.write(bytes);
-  if (!file.commit()) {
-    if (error) *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-    return false;
-  }
-  return true;
-}
 
 }  // namespace
 
@@ -50,7 +33,7 @@ bool exportBoardPng(QGraphicsScene& scene, const QString& path, QString* error, 
     if (error) *error = tr("The board could not be drawn as PNG");
     return false;
   }
-  return writeAtomically(path, bytes, error);
+  return writeFileAtomically(path, bytes, error);
 }
 
 bool exportBoardSvg(QGraphicsScene& scene, const QString& path, QString* error) {
@@ -67,19 +50,7 @@ bool exportBoardSvg(QGraphicsScene& scene, const QString& path, QString* error) 
     QPainter painter(&svg);
     scene.render(&painter, QRectF(QPointF(0, 0), source.size()), source);
   }
-  return writeAtomically(path, bytes, error);
-}
-
-bool exportGameRecord(const SavedGame& save, const QString& path, QString* error) {
-  try {
-    const GamePtr game = gameOfSave(save, path.toStdString());
-    const ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, path.toStdString());
-    const std::string text = gameRecordMarkdown(timeline, save);
-    return writeAtomically(path, QByteArray::fromStdString(text), error);
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromStdString(e.what());
-    return false;
-  }
+  return writeFileAtomically(path, bytes, error);
 }
 
 }  // namespace hydaspes::client

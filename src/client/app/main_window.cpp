@@ -33,6 +33,7 @@
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
 #include "session/action_log_model.h"
+#include "session/record_export.h"
 #include "panels/replay_bar.h"
 #include "panels/turn_bar.h"
 
@@ -219,7 +220,7 @@ void MainWindow::showOpened(const QString& path) {
   announcedEnd_ = session_->isReplay() || session_->isOver();
   if (session_->isReplay()) {
     const Game& g = session_->game();
-    replayBar_->setTimeline(session_->timeline(), sideName(g, 0), sideName(g, 1));
+    replayBar_->setLandmarks(session_->landmarks(), sideName(g, 0), sideName(g, 1));
   }
   addRecent(path);
   refresh();
@@ -435,7 +436,7 @@ void MainWindow::refresh() {
                      .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
   turnBar_->show(shown_.turn);
   combat_->show(shown_.combat);
-  controller_->show(shown_.board);
+  controller_->show(shown_.board, shown_.observation);
   hand_->show(shown_.hand);
   decisionBar_->setDecisions(g, shown_.buttons);
   replayBar_->setVisible(session_->isReplay());

@@ -5,7 +5,7 @@
 #include <QDialog>
 #include <optional>
 
-#include "session/game_session.h"
+#include "session/play_mode.h"
 
 class QComboBox;
 class QLineEdit;

@@ -62,4 +62,11 @@ std::vector<StackLook> stackLooks(const Game& g, const Observation& o) {
   return looks;
 }
 
+UnitMask unitsIn(const Observation& o, Cell cell) {
+  UnitMask m = 0;
+  for (std::size_t u = 0; u < o.units.size(); ++u)
+    if (o.units[u].alive && o.units[u].cell == cell) m |= unitBit(static_cast<UnitIndex>(u));
+  return m;
+}
+
 }  // namespace hydaspes::client

@@ -19,4 +19,7 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
 // shown where they go ("arriving"), and the source keeps those left behind.
 std::vector<StackLook> stackLooks(const Game& g, const Observation& o);
 
+// The living units in `cell`.
+UnitMask unitsIn(const Observation& o, Cell cell);
+
 }  // namespace hydaspes::client

@@ -10,18 +10,12 @@
 #include <vector>
 
 #include "hydaspes/unit.h"
+#include "session/presentation.h"
 
 class QLabel;
 class QListWidget;
 
 namespace hydaspes::client {
-
-struct PickableUnit {
-  UnitIndex unit = 0;
-  QString name;    // "Greek Peltasts (peltasts1), MM 4"
-  QString why;     // empty: the move may take it
-  bool chosen = false;
-};
 
 class UnitPicker : public QFrame {
   Q_OBJECT

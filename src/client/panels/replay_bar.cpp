@@ -63,7 +63,7 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
 
   timer_ = new QTimer(this);
   connect(timer_, &QTimer::timeout, this, [this] {
-    if (!timeline_ || position_ >= timeline_->size()) {
+    if (!marks_ || position_ >= marks_->length()) {
       togglePlay();
       return;
     }
@@ -73,7 +73,7 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
   timer_->setInterval(static_cast<int>(1000 / speed()));
 
   connect(first, &QToolButton::triggered, this, [this] { request(0); });
-  connect(last, &QToolButton::triggered, this, [this] { request(timeline_ ? timeline_->size() : 0); });
+  connect(last, &QToolButton::triggered, this, [this] { request(marks_ ? marks_->length() : 0); });
   connect(back, &QToolButton::triggered, this, &ReplayBar::stepBack);
   connect(forward, &QToolButton::triggered, this, &ReplayBar::stepForward);
   connect(play_, &QToolButton::triggered, this, &ReplayBar::togglePlay);
@@ -107,11 +107,11 @@ QToolButton* ReplayBar::addButton(const QString& text, const QString& tip, const
   return b;
 }
 
-void ReplayBar::setTimeline(const ReplayTimeline* timeline, const QString& sideA, const QString& sideB) {
-  timeline_ = timeline;
+void ReplayBar::setLandmarks(const ReplayLandmarks& marks, const QString& sideA, const QString& sideB) {
+  marks_ = marks;
   if (isPlaying()) togglePlay();
   slider_->blockSignals(true);
-  slider_->setRange(0, timeline ? static_cast<int>(timeline->size()) : 0);
+  slider_->setRange(0, static_cast<int>(marks_->length()));
   slider_->blockSignals(false);
   pointOfView_->clear();
   pointOfView_->addItem(tr("Everything"), -1);
@@ -133,8 +133,8 @@ bool ReplayBar::isPlaying() const { return timer_->isActive(); }
 double ReplayBar::speed() const { return speed_->currentData().toDouble(); }
 
 void ReplayBar::request(std::size_t position) {
-  if (!timeline_) return;
-  emit seekRequested(std::min(position, timeline_->size()));
+  if (!marks_) return;
+  emit seekRequested(std::min(position, marks_->length()));
 }
 
 void ReplayBar::stepBack() {
@@ -142,14 +142,14 @@ void ReplayBar::stepBack() {
 }
 
 void ReplayBar::stepForward() {
-  if (timeline_ && position_ < timeline_->size()) request(position_ + 1);
+  if (marks_ && position_ < marks_->length()) request(position_ + 1);
 }
 
 void ReplayBar::jump(Landmark kind, bool forward) {
-  if (!timeline_) return;
-  const auto to = forward ? timeline_->next(position_, kind) : timeline_->previous(position_, kind);
+  if (!marks_) return;
+  const auto to = forward ? marks_->next(position_, kind) : marks_->previous(position_, kind);
   if (to) request(*to);
-  else request(forward ? timeline_->size() : 0);
+  else request(forward ? marks_->length() : 0);
 }
 
 void ReplayBar::togglePlay() {
@@ -158,7 +158,7 @@ void ReplayBar::togglePlay() {
     play_->defaultAction()->setText(tr("Play"));
     play_->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
   } else {
-    if (timeline_ && position_ >= timeline_->size()) request(0);  // play again from the start
+    if (marks_ && position_ >= marks_->length()) request(0);  // play again from the start
     timer_->start();
     play_->defaultAction()->setText(tr("Pause"));
     play_->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaPause));

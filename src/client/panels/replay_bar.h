@@ -7,7 +7,7 @@
 #include <QWidget>
 #include <optional>
 
-#include "hydaspes/replay_timeline.h"
+#include "session/replay_landmarks.h"
 #include "hydaspes/unit.h"
 
 class QComboBox;
@@ -23,7 +23,7 @@ class ReplayBar : public QWidget {
  public:
   explicit ReplayBar(QWidget* parent = nullptr);
   // `sideNames` are the two sides' names for the point-of-view list.
-  void setTimeline(const ReplayTimeline* timeline, const QString& sideA, const QString& sideB);
+  void setLandmarks(const ReplayLandmarks& marks, const QString& sideA, const QString& sideB);
   void showPosition(std::size_t position, const QString& caption, std::optional<SideIndex> pointOfView);
   bool isPlaying() const;
   // Decisions per second while playing.
@@ -44,7 +44,7 @@ class ReplayBar : public QWidget {
   QToolButton* addButton(const QString& text, const QString& tip, const QKeySequence& key);
   void request(std::size_t position);
 
-  const ReplayTimeline* timeline_ = nullptr;
+  std::optional<ReplayLandmarks> marks_;  // none: no replay open
   std::size_t position_ = 0;
   QSlider* slider_;
   QLabel* caption_;

@@ -1,6 +1,7 @@
 #include "session/action_log_model.h"
 
 #include "hydaspes/action_text.h"
+#include "hydaspes/match.h"
 
 namespace hydaspes::client {
 

@@ -7,7 +7,10 @@
 #include <QString>
 #include <vector>
 
-#include "hydaspes/match.h"
+namespace hydaspes {
+class ReplayTimeline;
+struct MatchAction;
+}  // namespace hydaspes
 
 namespace hydaspes::client {
 

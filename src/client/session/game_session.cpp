@@ -5,18 +5,46 @@
 #include <QUndoStack>
 #include <algorithm>
 
+#include "hydaspes/match.h"
 #include "hydaspes/notation.h"
+#include "hydaspes/replay_timeline.h"
+#include "hydaspes/state.h"
 #include "session/action_command.h"
 #include "session/action_log_model.h"
+#include "session/replay_cursor.h"
 
 namespace hydaspes::client {
+
+// A save read and checked decision by decision.
+struct GameSession::CheckedSave {
+  SavedGame save;
+  GamePtr game;
+  ReplayTimeline timeline;
+};
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent), undoStack_(new QUndoStack(this)), log_(new ActionLogModel(this)) {}
 
+GameSession::~GameSession() = default;
+
+const GameState& GameSession::state() const { return replay_ ? replay_->state() : match_->state(); }
+const Game& GameSession::game() const { return match_->game(); }
+GamePtr GameSession::gamePtr() const { return match_->gamePtr(); }
+std::size_t GameSession::decisionCount() const { return match_ ? match_->decisionCount() : 0; }
+std::size_t GameSession::replayPosition() const { return replay_ ? replay_->position() : 0; }
+std::size_t GameSession::replayLength() const { return replay_ ? replay_->length() : 0; }
+const ReplayTimeline* GameSession::timeline() const { return replay_ ? &replay_->timeline() : nullptr; }
+ReplayLandmarks GameSession::landmarks() const { return replay_ ? ReplayLandmarks(replay_->timeline()) : ReplayLandmarks(); }
+std::optional<SideIndex> GameSession::pointOfView() const {
+  return replay_ ? replay_->pointOfView() : std::nullopt;
+}
+UndoPolicy GameSession::policy() const {
+  return mode_ == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
+}
+
 void GameSession::start(Match match, PlayMode mode, const QString& path) {
   undoStack_->clear();
-  match_.emplace(std::move(match));
+  match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
   replay_.reset();
   filePath_ = path;
@@ -123,7 +151,7 @@ Observation GameSession::observation() const {
 Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) const {
   Screen screen;
   screen.mode = mode_;
-  screen.replay = replay_.has_value();
+  screen.replay = replay_ != nullptr;
   screen.coveredFor = coveredFor;
   for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
   return present(gamePtr(), observation(), screen);
@@ -172,7 +200,8 @@ void GameSession::forceDice(const std::vector<int>& dice) {
   SavedGame opening = match_->save();
   opening.forcedDice.insert(opening.forcedDice.end(), dice.begin(), dice.end());
   GamePtr game = match_->gamePtr();  // emplace ends the old match first
-  match_.emplace(std::move(game), std::move(opening), policy());
+  match_.reset();  // the old match ends first
+  match_ = std::make_unique<Match>(std::move(game), std::move(opening), policy());
 }
 
 bool GameSession::canUndo() const { return hasGame() && !replay_ && undoStack_->canUndo(); }
@@ -243,7 +272,7 @@ bool GameSession::openReplay(const QString& path, QString* error) {
                            QString::fromStdString(checked.save.players[1]))
                       .arg(checked.timeline.size()));
     log_->sync(match_->timeline(), match_->actions(), 0);
-    replay_.emplace(std::move(checked.timeline), std::move(checked.save));
+    replay_ = std::make_unique<ReplayCursor>(std::move(checked.timeline), std::move(checked.save));
     emit changed();
     return true;
   } catch (const std::exception& e) {

@@ -12,25 +12,31 @@
 #include <optional>
 #include <vector>
 
-#include "hydaspes/match.h"
 #include "hydaspes/observation.h"
-#include "hydaspes/replay_timeline.h"
 #include "hydaspes/saved_game.h"
-#include "hydaspes/state.h"
 #include "session/play_mode.h"
 #include "session/presentation.h"
-#include "session/replay_cursor.h"
+#include "session/replay_landmarks.h"
 
 class QUndoStack;
+
+namespace hydaspes {
+class GameState;
+class Match;
+class ReplayTimeline;
+enum class UndoPolicy : std::uint8_t;
+}  // namespace hydaspes
 
 namespace hydaspes::client {
 
 class ActionLogModel;
+class ReplayCursor;
 
 class GameSession : public QObject {
   Q_OBJECT
  public:
   explicit GameSession(QObject* parent = nullptr);
+  ~GameSession() override;
 
   // Starts a game from scenario files (throws LoadError).
   void newGame(const QString& scenarioFile, std::uint64_t seed, PlayMode mode, const QString& playerA,
@@ -40,10 +46,12 @@ class GameSession : public QObject {
   // Writes the game atomically (QSaveFile); false and *error on failure.
   bool save(const QString& path, QString* error);
 
-  bool hasGame() const { return match_.has_value(); }
-  const GameState& state() const { return replay_ ? replay_->state() : match_->state(); }
-  const Game& game() const { return match_->game(); }
-  GamePtr gamePtr() const { return match_->gamePtr(); }
+  bool hasGame() const { return match_ != nullptr; }
+  // The whole state, for the session layer and tests only: views draw from
+  // presentation() (hydaspes/state.h refuses to compile in them).
+  const GameState& state() const;
+  const Game& game() const;
+  GamePtr gamePtr() const;
   const Match& match() const { return *match_; }
   PlayMode mode() const { return mode_; }
   QString playerName(SideIndex s) const;
@@ -82,22 +90,23 @@ class GameSession : public QObject {
   QString whyNoUndo() const;
 
   ActionLogModel* log() const { return log_; }
-  std::size_t decisionCount() const { return match_ ? match_->decisionCount() : 0; }
+  std::size_t decisionCount() const;
   SavedGame toSave() const;  // in a replay: the save being watched
 
   // --- replay: a save opened for watching, never changed ---
   // Opens `path` as a replay at its end; on failure the open game is
   // untouched and *error says why.
   bool openReplay(const QString& path, QString* error);
-  bool isReplay() const { return replay_.has_value(); }
-  const ReplayCursor* replay() const { return replay_ ? &*replay_ : nullptr; }
-  std::size_t replayPosition() const { return replay_ ? replay_->position() : 0; }
-  std::size_t replayLength() const { return replay_ ? replay_->length() : 0; }
-  const ReplayTimeline* timeline() const { return replay_ ? &replay_->timeline() : nullptr; }
+  bool isReplay() const { return replay_ != nullptr; }
+  const ReplayCursor* replay() const { return replay_.get(); }
+  std::size_t replayPosition() const;
+  std::size_t replayLength() const;
+  const ReplayTimeline* timeline() const;
+  ReplayLandmarks landmarks() const;  // of the replay; empty when none
   void seek(std::size_t position);
   // Whose hidden information the replay shows; none: everything.
   void setPointOfView(std::optional<SideIndex> side);
-  std::optional<SideIndex> pointOfView() const { return replay_ ? replay_->pointOfView() : std::nullopt; }
+  std::optional<SideIndex> pointOfView() const;
   // The log row of the action that decision `position` (1-based) belongs to; -1: none.
   int logLineOf(std::size_t position) const;
   // The replay position after the action of a log row.
@@ -120,13 +129,9 @@ class GameSession : public QObject {
  private:
   friend class ActionCommand;
   // A save read and checked decision by decision (throws LoadError).
-  struct CheckedSave {
-    SavedGame save;
-    GamePtr game;
-    ReplayTimeline timeline;
-  };
+  struct CheckedSave;
   static CheckedSave readChecked(const QString& path);
-  UndoPolicy policy() const { return mode_ == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing; }
+  UndoPolicy policy() const;
   void start(Match match, PlayMode mode, const QString& path);
   // After the match changed from action `from` on: log rows, autosave, signals.
   void afterChange(std::size_t fromAction);
@@ -135,14 +140,14 @@ class GameSession : public QObject {
   void autosave();
   QString summary() const;
 
-  std::optional<Match> match_;
+  std::unique_ptr<Match> match_;
   PlayMode mode_ = PlayMode::HotSeat;
   QUndoStack* undoStack_;
   ActionLogModel* log_;
   QString filePath_;
   QString autosavePath_;
   bool modified_ = false;
-  std::optional<ReplayCursor> replay_;
+  std::unique_ptr<ReplayCursor> replay_;
 };
 
 }  // namespace hydaspes::client

@@ -8,14 +8,10 @@
 #include <vector>
 
 #include "hydaspes/state.h"
+#include "session/gesture_plan.h"
 
 namespace hydaspes::client {
 
-struct GesturePlan {
-  std::vector<Decision> decisions;
-  std::string error;  // in the game's words, when the gesture means nothing legal
-  bool ok() const { return error.empty(); }
-};
 
 // The card the player has chosen in the hand, if any.
 using CardChoice = std::optional<CardIndex>;

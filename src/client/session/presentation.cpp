@@ -48,6 +48,7 @@ class Builder {
 
   Presentation build() {
     Presentation p;
+    p.observation = o_;
     p.terminal = o_.step == Step::GameOver;
     p.decider = o_.deciding;
     p.board = board();

@@ -43,6 +43,14 @@ struct BoardLook {
   std::optional<FacingPrompt> facing;
 };
 
+// A unit of a stack as the unit picker lists it.
+struct PickableUnit {
+  UnitIndex unit = 0;
+  QString name;  // "Greek Peltasts (peltasts1), MM 4"
+  QString why;   // empty: the move may take it
+  bool chosen = false;
+};
+
 struct TurnLook {
   QString turn;                  // "Turn 3 · Anna (Alexander)"
   SideIndex active = 0;
@@ -59,6 +67,7 @@ struct HandLook {
 };
 
 struct Presentation {
+  Observation observation;  // what it was built from
   bool terminal = false;
   std::optional<SideIndex> decider;  // none once the game is over
   BoardLook board;

@@ -1,0 +1,159 @@
+#include "session/board_gestures.h"
+
+#include <QCoreApplication>
+
+#include "app/words.h"
+#include "hydaspes/state.h"
+#include "session/game_session.h"
+#include "session/move_gesture.h"
+
+namespace hydaspes::client {
+
+namespace {
+QString tr(const char* s) { return QCoreApplication::translate("BoardGestures", s); }
+QString words(const std::string& s) { return QString::fromStdString(s); }
+
+// An attack gesture: an attack card (not move-then-attack) is in play.
+bool attackDrag(const GameState& st) {
+  return st.pending().kind == ActionKind::Attack && (st.step() == Step::Source || st.step() == Step::Target);
+}
+}  // namespace
+
+BoardGestures::Drag BoardGestures::press(Cell cell, UnitMask picked) const {
+  const GameState& st = session_.state();
+  Drag drag;
+  if (st.isTerminal()) return drag;  // the battle is decided: nothing to pick up
+  if (attackDrag(st)) {
+    drag.attack = true;
+    GameState copy = st;
+    if (copy.step() == Step::Source) {
+      const std::string why = copy.whyIllegal({Verb::From, cell});
+      if (!why.empty()) {
+        drag.plan.error = why;
+        return drag;
+      }
+      copy.apply({Verb::From, cell});
+      drag.plan.decisions.push_back({Verb::From, cell});
+    }
+    for (const auto& d : copy.legalDecisions())
+      if (d.verb == Verb::At) drag.targets.set(d.arg);
+    drag.pickedUp = true;
+    return drag;
+  }
+  // Units ticked in the picker (or already taken) move alone; otherwise the
+  // drag takes every unit of the stack that may go.
+  if (!picked && st.step() == Step::Units) picked = st.pending().group;
+  drag.plan = planGroup(st, std::nullopt, cell, picked);
+  if (!drag.plan.ok()) return drag;
+  drag.targets = reachableAfter(st, drag.plan);
+  const GameState declared = after(st, drag.plan.decisions);
+  drag.taken = declared.pending().group;
+  if (drag.targets.none()) {
+    // Say what stands in the way, from the first neighbour's refusal.
+    std::string why = "These units can go nowhere with this move";
+    for (Cell n : st.game().board().neighbours(cell))
+      if (auto w = declared.whyIllegal({Verb::To, n}); !w.empty()) {
+        why = w;
+        break;
+      }
+    drag.plan.error = why;
+    return drag;
+  }
+  drag.pickedUp = true;
+  return drag;
+}
+
+GesturePlan BoardGestures::drop(const Drag& drag, Cell target) const {
+  const GameState& st = session_.state();
+  if (!drag.attack) return planDrop(st, drag.plan, target);
+  GesturePlan plan = drag.plan;
+  const std::string why = after(st, plan.decisions).whyIllegal({Verb::At, target});
+  if (why.empty()) plan.decisions.push_back({Verb::At, target});
+  else plan.error = why;
+  return plan;
+}
+
+bool BoardGestures::mayPickUp(Cell cell) const {
+  const GameState& st = session_.state();
+  if (st.isTerminal() || !st.unitsAt(cell)) return false;
+  const bool starts = st.step() == Step::Main || st.step() == Step::Source || st.step() == Step::Units;
+  return starts && (st.phase() == Phase::Maneuver || attackDrag(st));
+}
+
+BoardGestures::Click BoardGestures::click(Cell cell) const {
+  const GameState& st = session_.state();
+  Click c;
+  if (st.isTerminal()) return c;
+  const Decision from{Verb::From, cell}, to{Verb::To, cell}, at{Verb::At, cell};
+  for (const Decision& d : {to, at, from}) {
+    if (!st.isLegal(d)) continue;
+    if (d.verb == Verb::From && st.pending().kind != ActionKind::Attack) {
+      c.kind = Click::Kind::OpenPicker;  // a move from here: which units, then where
+      return c;
+    }
+    c.kind = Click::Kind::Perform;
+    c.plan = {{d}, ""};
+    return c;
+  }
+  // A click on an own stack in the Maneuver phase: which of its units move.
+  const bool mine = st.holder(cell) == st.activeSide();
+  if (mine && ((st.step() == Step::Main && st.phase() == Phase::Maneuver) ||
+               (st.step() == Step::Units && st.pending().from == cell))) {
+    c.kind = Click::Kind::OpenPicker;
+    return c;
+  }
+  std::string why;
+  if (st.step() == Step::Units && st.pending().group) why = st.whyIllegal(to);
+  else if (st.step() == Step::Target) why = st.whyIllegal(at);
+  else if (st.step() == Step::Source) why = st.whyIllegal(from);
+  if (!why.empty()) {
+    c.kind = Click::Kind::Explain;
+    c.message = words(why);
+  }
+  return c;
+}
+
+BoardGestures::Picker BoardGestures::picker(Cell cell) const {
+  const GameState& st = session_.state();
+  Picker p;
+  const GesturePlan source = planSource(st, std::nullopt, cell);
+  if (!source.ok()) {
+    p.error = words(source.error);
+    return p;
+  }
+  const GameState declared = after(st, source.decisions);
+  const Scenario& sc = st.game().scenario();
+  for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
+    const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
+    PickableUnit unit;
+    unit.unit = u;
+    unit.name = tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
+    const bool taken = (declared.pending().group & unitBit(u)) != 0;
+    if (!taken) unit.why = words(declared.whyIllegal({Verb::Take, u}));
+    unit.chosen = unit.why.isEmpty();
+    if (unit.chosen) p.allowed |= unitBit(u);
+    p.units.push_back(unit);
+  }
+  if (!p.allowed) p.error = p.units.empty() ? tr("No unit here") : p.units.front().why;
+  return p;
+}
+
+BoardGestures::Reach BoardGestures::reach(Cell cell, UnitMask chosen) const {
+  Reach r;
+  if (!chosen) {
+    r.error = tr("No unit is ticked");
+    return r;
+  }
+  const GameState& st = session_.state();
+  const GesturePlan group = planGroup(st, std::nullopt, cell, chosen);
+  if (!group.ok()) r.error = words(group.error);
+  else r.cells = reachableAfter(st, group);
+  return r;
+}
+
+GesturePlan BoardGestures::send(Cell cell, UnitMask chosen, Cell target) const {
+  const GameState& st = session_.state();
+  return planDrop(st, planGroup(st, std::nullopt, cell, chosen), target);
+}
+
+}  // namespace hydaspes::client

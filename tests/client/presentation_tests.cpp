@@ -1,0 +1,102 @@
+// The presentation (what the window shows) is built from one player's
+// Observation: H1 for the client, and the replay bar's landmarks.
+#include <catch2/catch.hpp>
+
+#include "hydaspes/game.h"
+#include "hydaspes/replay_timeline.h"
+#include "hydaspes/state.h"
+#include "hydaspes/world_sample.h"
+#include "session/presentation.h"
+#include "session/replay_landmarks.h"
+
+using namespace hydaspes;
+using namespace hydaspes::client;
+
+namespace {
+GamePtr bundled() { return Game::load(defaultScenarioPath()); }
+
+QStringList names(const std::vector<CardLook>& cards) {
+  QStringList out;
+  for (const CardLook& c : cards) out << c.name;
+  return out;
+}
+}  // namespace
+
+TEST_CASE("H1 client: the hot-seat presentation holds the seat's hand and nothing of the other", "[client][hidden]") {
+  const GamePtr game = bundled();
+  Screen screen;
+  screen.mode = PlayMode::HotSeat;
+  int positions = 0, differing = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    Rng rng(seed);
+    while (!st.isTerminal() && st.turn() <= 12) {
+      const SideIndex seat = st.decidingSide();
+      const Observation seen = st.observe(seat);
+      const Presentation p = present(game, seen, screen);
+      // Another world the seat cannot tell apart gives the same screen.
+      const std::vector<CardIndex>& theirs = st.hand(otherSide(seat));
+      if (!seen.hands[otherSide(seat)] && st.deck().size() >= theirs.size()) {
+        const auto split = st.deck().begin() + static_cast<std::ptrdiff_t>(theirs.size());
+        HiddenAssignment swapped;
+        swapped.otherHand.assign(st.deck().begin(), split);
+        swapped.deck.assign(split, st.deck().end());
+        swapped.deck.insert(swapped.deck.end(), theirs.begin(), theirs.end());
+        const GameState alt = worldFromObservation(game, seen, swapped, seed);
+        differing += alt.hand(otherSide(seat)) != theirs ? 1 : 0;
+        const Presentation q = present(game, alt.observe(seat), screen);
+        CHECK(names(q.hand.cards) == names(p.hand.cards));
+        CHECK(q.turn.awaited == p.turn.awaited);
+        CHECK(q.buttons == p.buttons);
+        CHECK(q.legal == p.legal);
+      }
+      // The hand shown is exactly the seat's (or, in a Deception pick, the revealed one).
+      if (st.step() != Step::DeceptionPick) {
+        std::vector<CardIndex> shown;
+        for (const CardLook& c : p.hand.cards) shown.push_back(c.card);
+        CHECK(shown == st.hand(seat));
+        CHECK(p.hand.others.empty());
+      }
+      CHECK(p.legal == st.legalDecisions());
+      ++positions;
+      const auto legal = st.legalDecisions();
+      st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  CHECK(positions > 200);
+  CHECK(differing > positions / 2);
+}
+
+TEST_CASE("client: under the hot-seat cover nothing private and nothing to decide", "[client][hidden]") {
+  const GamePtr game = bundled();
+  const GameState st = GameState::newGame(game, 1);
+  Screen screen;
+  screen.coveredFor = st.decidingSide();
+  const Presentation p = present(game, st.observe(st.decidingSide()), screen);
+  CHECK(p.hand.cards.empty());
+  CHECK(p.hand.others.empty());
+  CHECK(p.buttons.empty());
+  CHECK(p.legal.empty());
+  CHECK_FALSE(p.board.stacks.empty());  // the board is public
+}
+
+TEST_CASE("client: the replay bar's landmarks are the timeline's", "[client][replay]") {
+  const GamePtr game = bundled();
+  GameState st = GameState::newGame(game, 5);
+  const GameState opening = st;
+  std::vector<Decision> decisions;
+  Rng rng(5);
+  while (!st.isTerminal() && decisions.size() < 600) {
+    const auto legal = st.legalDecisions();
+    decisions.push_back(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    st.apply(decisions.back());
+  }
+  const ReplayTimeline timeline(opening, decisions);
+  const ReplayLandmarks marks(timeline);
+  CHECK(marks.length() == timeline.size());
+  for (Landmark kind : {Landmark::Turn, Landmark::Phase, Landmark::Combat})
+    for (std::size_t p = 0; p <= timeline.size(); ++p) {
+      CHECK(marks.next(p, kind) == timeline.next(p, kind));
+      CHECK(marks.previous(p, kind) == timeline.previous(p, kind));
+    }
+}
