@@ -80,8 +80,8 @@ SavedGame parseSave(const json& j, const std::string& file) {
     r.throwIfProblems();
   }
   if (auto m = o.string("mode")) {
-    if (*m != "hotseat" && *m != "solo" && *m != "selfplay" && *m != "match")
-      r.problem("/mode", "must be hotseat, solo, selfplay or match");
+    if (*m != "hotseat" && *m != "solo" && *m != "computer" && *m != "selfplay" && *m != "match")
+      r.problem("/mode", "must be hotseat, solo, computer, selfplay or match");
     s.mode = *m;
   }
   if (auto p = o.stringArray("players")) {
@@ -110,6 +110,9 @@ SavedGame parseSave(const json& j, const std::string& file) {
       s.bots[i] = bot;
     }
   }
+  // A person against the computer: exactly one side is a computer player.
+  if (s.mode == "computer" && static_cast<bool>(s.bots[0]) == static_cast<bool>(s.bots[1]))
+    r.problem("/bots", "a game against the computer needs exactly one computer player (format version 2)");
   if (auto seed = o.string("seed")) {
     const bool digits = !seed->empty() && seed->size() <= 20 &&
                         seed->find_first_not_of("0123456789") == std::string::npos;

@@ -1,5 +1,7 @@
 // hydaspes: the desktop client. `--screenshot FILE` renders the window to a
 // PNG and exits (docs, checks).
+#include <cstdio>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
@@ -25,7 +27,12 @@ int main(int argc, char** argv) {
   QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("Open this saved game as a replay."), QStringLiteral("SAVE"));
   QCommandLineOption at(QStringLiteral("at"), QStringLiteral("With --replay: show the game after N decisions."), QStringLiteral("N"));
   QCommandLineOption pointOfView(QStringLiteral("pov"), QStringLiteral("With --replay: 0 or 1 to see one side's hidden information only."), QStringLiteral("SIDE"));
-  parser.addOptions({screenshot, load, size, seed, solo, replay, at, pointOfView});
+  QCommandLineOption computer(QStringLiteral("computer"),
+                              QStringLiteral("Start a game against the computer, which plays SIDE (alexander or porus)."),
+                              QStringLiteral("SIDE"));
+  QCommandLineOption level(QStringLiteral("level"), QStringLiteral("With --computer: its level, 1-5 (default 3)."),
+                           QStringLiteral("N"));
+  parser.addOptions({screenshot, load, size, seed, solo, computer, level, replay, at, pointOfView});
   parser.addPositionalArgument(QStringLiteral("save"), QStringLiteral("A saved game to open."), QStringLiteral("[save]"));
   parser.process(app);
 
@@ -37,13 +44,27 @@ int main(int argc, char** argv) {
   const bool shooting = parser.isSet(screenshot);
   window.setAutosave(!shooting && qEnvironmentVariableIsEmpty("HYDASPES_NO_AUTOSAVE"));
   const QString toOpen = parser.isSet(load) ? parser.value(load) : parser.positionalArguments().value(0);
-  const auto mode = parser.isSet(solo) ? hydaspes::client::PlayMode::Solo : hydaspes::client::PlayMode::HotSeat;
+  const auto mode = parser.isSet(computer) ? hydaspes::client::PlayMode::Computer
+                    : parser.isSet(solo)   ? hydaspes::client::PlayMode::Solo
+                                           : hydaspes::client::PlayMode::HotSeat;
+  const QString computerSide = parser.value(computer).toLower();
+  if (parser.isSet(computer) && computerSide != QStringLiteral("alexander") && computerSide != QStringLiteral("porus")) {
+    std::fprintf(stderr, "--computer takes alexander or porus, not %s\n", qPrintable(parser.value(computer)));
+    return 2;
+  }
+  const int computerLevel = parser.isSet(level) ? parser.value(level).toInt() : 3;
+  if (computerLevel < 1 || computerLevel > 5) {
+    std::fprintf(stderr, "--level takes 1 to 5, not %s\n", qPrintable(parser.value(level)));
+    return 2;
+  }
   // A new game gets a fresh seed unless one is given (screenshots stay reproducible).
   const std::uint64_t newSeed = parser.isSet(seed) ? parser.value(seed).toULongLong()
                                 : shooting      ? 1
                                                 : QRandomGenerator::global()->generate64() >> 1;
   try {
-    window.startGame(mode, newSeed, QString(), QString());
+    window.startGame(mode, newSeed, QString(), QString(), false,
+                     computerSide == QStringLiteral("alexander") ? hydaspes::SideIndex{0} : hydaspes::SideIndex{1},
+                     computerLevel);
   } catch (const std::exception& e) {  // the bundled scenario is missing or damaged
     QMessageBox::critical(nullptr, QStringLiteral("Hydaspes cannot start"), QString::fromStdString(e.what()));
     return 1;

@@ -84,6 +84,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   controller_->setUnitPicker(unitPicker);
   connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
+  connect(session_, &GameSession::computerThinkingChanged, this, [this](bool thinking) {
+    if (thinking) statusBar()->showMessage(tr("The computer is thinking…"));
+    else if (statusBar()->currentMessage() == tr("The computer is thinking…")) statusBar()->clearMessage();
+  });
+  connect(session_, &GameSession::computerFailed, this, [this](const QString& why) {
+    QMessageBox::warning(this, tr("The computer cannot go on"), why);
+  });
   log_->setModel(session_->log());
   connect(session_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
   connect(session_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
@@ -157,6 +164,11 @@ void MainWindow::createMenus() {
   game->addAction(tr("&Pass"), QKeySequence(Qt::Key_P), this, [this] { decideByKey(Verb::Pass); });
   game->addAction(tr("&Free move"), QKeySequence(Qt::Key_F), this, [this] { decideByKey(Verb::MoveFree); });
   game->addAction(tr("&Board (cell cursor)"), QKeySequence(Qt::Key_B), this, [this] { view_->setFocus(Qt::ShortcutFocusReason); });
+  pauseComputer_ = game->addAction(tr("Pa&use the computer"));
+  pauseComputer_->setCheckable(true);
+  pauseComputer_->setShortcut(QKeySequence(Qt::Key_Pause));
+  pauseComputer_->setStatusTip(tr("Stop the computer between its actions, to look at the board; uncheck to let it go on"));
+  connect(pauseComputer_, &QAction::toggled, session_, &GameSession::setComputerPaused);
   QMenu* cards = game->addMenu(tr("Play &card"));
   for (int slot = 0; slot < 9; ++slot)
     cards->addAction(tr("Card %1 from the left").arg(slot + 1), QKeySequence(Qt::Key_1 + slot), this, [this, slot] {
@@ -172,10 +184,20 @@ void MainWindow::createMenus() {
   updateRecentMenu();
 }
 
-void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk) {
+void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk,
+                           SideIndex computerSide, int level) {
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   announcedEnd_ = false;
-  session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk);
+  std::optional<ComputerSeat> computer;
+  if (mode == PlayMode::Computer) {
+    computer = ComputerSeat{};
+    computer->side = computerSide;
+    computer->level = level;
+    computer->seed = seed ^ 0x9E3779B97F4A7C15ULL;  // its own, from the game's: --seed replays it
+  }
+  pauseComputer_->setChecked(false);
+  session_->setComputerPaused(false);
+  session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk, computer);
   coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
   refresh();
   view_->setFocus(Qt::OtherFocusReason);
@@ -187,7 +209,8 @@ void MainWindow::newGame() {
   if (dialog.exec() != QDialog::Accepted) return;
   const std::uint64_t seed = dialog.seed().value_or(QRandomGenerator::global()->generate64() >> 1);
   try {
-    startGame(dialog.mode(), seed, dialog.playerA(), dialog.playerB(), dialog.alwaysAsk());
+    startGame(dialog.mode(), seed, dialog.playerA(), dialog.playerB(), dialog.alwaysAsk(), dialog.computerSide(),
+              dialog.computerLevel());
   } catch (const std::exception& e) {
     QMessageBox::critical(this, tr("The game cannot start"), QString::fromStdString(e.what()));
   }
@@ -429,6 +452,7 @@ void MainWindow::refresh() {
   const std::optional<SideIndex> coveredFor = coverState_.covered() ? coverState_.side() : std::nullopt;
   shown_ = session_->presentation(coveredFor);
   saveAction_->setEnabled(!session_->isReplay());  // a replayed file is never written
+  pauseComputer_->setEnabled(session_->computer().has_value() && !session_->isReplay());
   saveAsAction_->setEnabled(!session_->isReplay());
   updateUndoActions();
   setWindowTitle(tr("Hydaspes — %1%2")

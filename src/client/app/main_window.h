@@ -44,7 +44,9 @@ class MainWindow : public QMainWindow {
   const CoverState& coverState() const { return coverState_; }
   ReplayBar* replayBar() { return replayBar_; }
 
-  void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false);
+  // Against the computer (PlayMode::Computer) it takes `computerSide` at `level`.
+  void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false,
+                 SideIndex computerSide = 1, int level = 3);
   bool openFile(const QString& path);  // false: message shown, game untouched
   bool openReplayFile(const QString& path);  // the same, to watch it
   void setAutosave(bool on);
@@ -97,6 +99,7 @@ class MainWindow : public QMainWindow {
   QAction* undoAction_ = nullptr;
   QAction* redoAction_ = nullptr;
   QAction* undoReason_ = nullptr;
+  QAction* pauseComputer_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   Presentation shown_;    // what the window shows now
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for

@@ -6,6 +6,9 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+#include "session/computer_player.h"
 
 namespace hydaspes::client {
 
@@ -15,7 +18,17 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   mode_ = new QComboBox(this);
   mode_->addItem(tr("Hot-seat: two players at this computer"));
   mode_->addItem(tr("Solo: one player plays both sides"));
+  mode_->addItem(tr("Against the computer"));
   form->addRow(tr("&Mode"), mode_);
+  computerSide_ = new QComboBox(this);
+  computerSide_->addItem(tr("Porus (you play Alexander)"));
+  computerSide_->addItem(tr("Alexander (you play Porus)"));
+  form->addRow(tr("The computer &plays"), computerSide_);
+  level_ = new QSpinBox(this);
+  level_->setRange(1, kComputerLevels);
+  level_->setValue(kDefaultComputerLevel);
+  level_->setToolTip(tr("1 plays fast and loosely; %1 searches longest").arg(kComputerLevels));
+  form->addRow(tr("Computer &level"), level_);
   a_ = new QLineEdit(tr("Alexander"), this);
   b_ = new QLineEdit(tr("Porus"), this);
   form->addRow(tr("Player as &Alexander"), a_);
@@ -30,9 +43,30 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   form->addRow(buttons);
+  // The computer's side and level matter only against it; its name is its own.
+  const auto update = [this, form] {
+    const bool computer = mode() == PlayMode::Computer;
+    for (QWidget* w : {static_cast<QWidget*>(computerSide_), static_cast<QWidget*>(level_)}) {
+      w->setVisible(computer);
+      if (QWidget* label = form->labelForField(w)) label->setVisible(computer);
+    }
+    a_->setEnabled(!computer || computerSide() != 0);
+    b_->setEnabled(!computer || computerSide() != 1);
+  };
+  connect(mode_, &QComboBox::currentIndexChanged, this, update);
+  connect(computerSide_, &QComboBox::currentIndexChanged, this, update);
+  update();
 }
 
-PlayMode NewGameDialog::mode() const { return mode_->currentIndex() == 1 ? PlayMode::Solo : PlayMode::HotSeat; }
+PlayMode NewGameDialog::mode() const {
+  switch (mode_->currentIndex()) {
+    case 1: return PlayMode::Solo;
+    case 2: return PlayMode::Computer;
+    default: return PlayMode::HotSeat;
+  }
+}
+SideIndex NewGameDialog::computerSide() const { return computerSide_->currentIndex() == 0 ? SideIndex{1} : SideIndex{0}; }
+int NewGameDialog::computerLevel() const { return level_->value(); }
 QString NewGameDialog::playerA() const { return a_->text().trimmed(); }
 QString NewGameDialog::playerB() const { return b_->text().trimmed(); }
 std::optional<std::uint64_t> NewGameDialog::seed() const {

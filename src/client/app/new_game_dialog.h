@@ -1,15 +1,18 @@
-// New game: mode (hot-seat or solo), player names, an optional seed and the
-// "always ask" option for reaction windows (H3).
+// New game: mode (hot-seat, solo, or against the computer with its side and
+// level), player names, an optional seed and the "always ask" option for
+// reaction windows (H3).
 #pragma once
 
 #include <QDialog>
 #include <optional>
 
+#include "hydaspes/unit.h"
 #include "session/play_mode.h"
 
 class QComboBox;
 class QLineEdit;
 class QCheckBox;
+class QSpinBox;
 
 namespace hydaspes::client {
 
@@ -22,6 +25,9 @@ class NewGameDialog : public QDialog {
   QString playerB() const;
   std::optional<std::uint64_t> seed() const;  // none: a random seed
   bool alwaysAsk() const;
+  // Against the computer: the side it takes and its level (1-5).
+  SideIndex computerSide() const;
+  int computerLevel() const;
 
  private:
   QComboBox* mode_;
@@ -29,6 +35,8 @@ class NewGameDialog : public QDialog {
   QLineEdit* b_;
   QLineEdit* seed_;
   QCheckBox* alwaysAsk_;
+  QComboBox* computerSide_;
+  QSpinBox* level_;
 };
 
 }  // namespace hydaspes::client

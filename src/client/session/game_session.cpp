@@ -1,6 +1,8 @@
 #include "session/game_session.h"
 
+#include <QDateTime>
 #include <QFileInfo>
+#include <QTimer>
 #include <QSaveFile>
 #include <QUndoStack>
 #include <algorithm>
@@ -23,7 +25,16 @@ struct GameSession::CheckedSave {
 };
 
 GameSession::GameSession(QObject* parent)
-    : QObject(parent), undoStack_(new QUndoStack(this)), log_(new ActionLogModel(this)) {}
+    : QObject(parent),
+      undoStack_(new QUndoStack(this)),
+      log_(new ActionLogModel(this)),
+      computerPlayer_(new ComputerPlayer(this)) {
+  connect(computerPlayer_, &ComputerPlayer::chosen, this, &GameSession::playComputerAction);
+  connect(computerPlayer_, &ComputerPlayer::failed, this, [this](const QString& why) {
+    emit computerThinkingChanged(false);
+    emit computerFailed(why);
+  });
+}
 
 GameSession::~GameSession() = default;
 
@@ -39,10 +50,12 @@ std::optional<SideIndex> GameSession::pointOfView() const {
   return replay_ ? replay_->pointOfView() : std::nullopt;
 }
 UndoPolicy GameSession::policy() const {
+  // Against the computer too, H4: only what taught its maker nothing.
   return mode_ == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
 }
 
 void GameSession::start(Match match, PlayMode mode, const QString& path) {
+  computerPlayer_->cancel();  // whatever it thought of was for the old game
   undoStack_->clear();
   match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
@@ -58,17 +71,25 @@ void GameSession::start(Match match, PlayMode mode, const QString& path) {
 }
 
 void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayMode mode, const QString& playerA,
-                          const QString& playerB, bool alwaysAsk) {
+                          const QString& playerB, bool alwaysAsk, std::optional<ComputerSeat> computer) {
   GamePtr game = Game::load(scenarioFile.toStdString());
   GameState opening = GameState::newGame(game, seed, GameOptions{alwaysAsk});
   SavedGame base = startSave(game->scenario().file, game->cards().file, opening, seed);
-  base.mode = mode == PlayMode::Solo ? "solo" : "hotseat";
+  base.mode = modeName(mode);
   base.players[0] = playerA.isEmpty() ? game->scenario().sides[0].name : playerA.toStdString();
   base.players[1] = playerB.isEmpty() ? game->scenario().sides[1].name : playerB.toStdString();
-  start(Match(game, std::move(base), mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing), mode,
-        QString());
+  if (mode != PlayMode::Computer) computer.reset();
+  if (mode == PlayMode::Computer && !computer) computer = ComputerSeat{};
+  if (computer) {
+    base.bots[computer->side] = SavedBot{computer->spec(), computer->seed};
+    base.players[computer->side] = tr("Computer, level %1").arg(computer->level).toStdString();
+  }
+  const UndoPolicy undo = mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
+  start(Match(game, std::move(base), undo), mode, QString());
+  computer_ = computer;
   log_->addNote(tr("A new game: %1 against %2").arg(playerName(0), playerName(1)));
   emit changed();
+  letComputerPlay();
 }
 
 GameSession::CheckedSave GameSession::readChecked(const QString& path) {
@@ -79,17 +100,41 @@ GameSession::CheckedSave GameSession::readChecked(const QString& path) {
 }
 
 namespace {
-PlayMode modeOfSave(const SavedGame& s) { return s.mode == "hotseat" ? PlayMode::HotSeat : PlayMode::Solo; }
+PlayMode modeOfSave(const SavedGame& s) {
+  if (s.mode == "hotseat") return PlayMode::HotSeat;
+  if (s.mode == "computer") return PlayMode::Computer;
+  return PlayMode::Solo;
+}
+
+// The computer's seat of a save against the computer (the side with a bot).
+std::optional<ComputerSeat> computerOfSave(const SavedGame& s) {
+  if (s.mode != "computer") return std::nullopt;
+  for (int side = 0; side < kSideCount; ++side)
+    if (s.bots[side]) return computerSeatOf(static_cast<SideIndex>(side), s.bots[side]->bot, s.bots[side]->seed);
+  throw std::invalid_argument("a game against the computer names no computer player (\"bots\")");
+}
 }  // namespace
+
+std::string modeName(PlayMode mode) {
+  switch (mode) {
+    case PlayMode::HotSeat: return "hotseat";
+    case PlayMode::Solo: return "solo";
+    case PlayMode::Computer: return "computer";
+  }
+  return "solo";
+}
 
 bool GameSession::open(const QString& path, QString* error) {
   try {
     CheckedSave checked = readChecked(path);  // everything checked: only now is the open game replaced
     const PlayMode mode = modeOfSave(checked.save);
+    std::optional<ComputerSeat> computer = computerOfSave(checked.save);
     Match match(checked.game, checked.save, checked.timeline,
                 mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing);
     start(std::move(match), mode, path);
+    computer_ = computer;
     emit changed();
+    letComputerPlay();
     return true;
   } catch (const std::exception& e) {
     if (error) *error = QString::fromStdString(e.what());
@@ -131,6 +176,7 @@ std::optional<SideIndex> GameSession::viewer() const {
   if (replay_) return replay_->pointOfView();
   if (!hasGame() || mode_ == PlayMode::Solo) return std::nullopt;
   if (state().isTerminal()) return std::nullopt;
+  if (computer_) return otherSide(computer_->side);  // the person's side, always
   return state().decidingSide();
 }
 
@@ -145,6 +191,8 @@ Observation GameSession::observation() const {
     if (!st.isTerminal()) o.legal = st.legalDecisions();
     return o;
   }
+  // Against the computer, the person's side only: its hand is never drawn.
+  if (computer_) return st.observe(otherSide(computer_->side));
   return st.observe(st.decidingSide());
 }
 
@@ -165,9 +213,17 @@ std::optional<SideIndex> GameSession::decider() const {
 }
 
 bool GameSession::perform(const std::vector<Decision>& ds, QString* why) {
+  return commit(ds, false, why);
+}
+
+bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QString* why) {
   if (!hasGame()) return false;
   if (replay_) {
     if (why) *why = tr("This is a replay: choose Play from here to take over the game at this point");
+    return false;
+  }
+  if (computer_ && !byComputer && decider() == computer_->side) {
+    if (why) *why = tr("Not now: the computer is deciding");
     return false;
   }
   const Match::Commit c = match_->commit(ds);
@@ -181,11 +237,13 @@ bool GameSession::perform(const std::vector<Decision>& ds, QString* why) {
   log_->sync(match_->timeline(), match_->actions(), c.firstAction);
   for (std::size_t i = c.firstAction; i < match_->actions().size(); ++i)
     undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
-  if (!match_->canUndo()) undoStack_->clear();  // H4: undo never goes back past this
+  // H4: undo never goes back past this; nor past the computer's decisions.
+  if (!match_->canUndo() || byComputer) undoStack_->clear();
   modified_ = true;
   autosave();
   emit changed();
   if (state().isTerminal()) emit gameOver(summary());
+  letComputerPlay();
   return true;
 }
 
@@ -193,6 +251,59 @@ void GameSession::afterChange(std::size_t fromAction) {
   log_->sync(match_->timeline(), match_->actions(), fromAction);
   autosave();
   emit changed();
+  letComputerPlay();
+}
+
+// --- against the computer ---
+
+bool GameSession::computerThinking() const { return computerPlayer_->thinking(); }
+
+void GameSession::setComputerPaused(bool paused) {
+  computerPaused_ = paused;
+  if (paused) {
+    computerPlayer_->cancel();
+    emit computerThinkingChanged(false);
+  } else {
+    letComputerPlay();
+  }
+}
+
+void GameSession::letComputerPlay() {
+  if (!computer_ || !hasGame() || replay_ || computerPaused_ || state().isTerminal() ||
+      state().decidingSide() != computer_->side) {
+    if (computerPlayer_->thinking()) {  // the game moved on under it (an undo, say)
+      computerPlayer_->cancel();
+      emit computerThinkingChanged(false);
+    }
+    return;
+  }
+  SavedGame opening = match_->save();
+  opening.decisions.clear();
+  opening.hashes.clear();
+  computerPlayer_->think(gamePtr(), opening, match_->timeline().decisions(match_->decisionCount()), *computer_);
+  emit computerThinkingChanged(true);
+}
+
+// The computer's action arrives from its search; it is played at a pace a
+// person can follow, each action one transaction like a person's gesture.
+void GameSession::playComputerAction(const std::vector<Decision>& action) {
+  const qint64 now = QDateTime::currentMSecsSinceEpoch();
+  const qint64 wait = lastComputerAction_ + computerPaceMs_ - now;
+  if (wait > 0) {
+    const std::size_t at = decisionCount();
+    QTimer::singleShot(static_cast<int>(wait), this, [this, action, at] {
+      // Only if nothing changed meanwhile (a new game, an undo, a pause).
+      if (hasGame() && decisionCount() == at && !computerPaused_ && computer_ && decider() == computer_->side) {
+        lastComputerAction_ = 0;
+        playComputerAction(action);
+      }
+    });
+    return;
+  }
+  lastComputerAction_ = now;
+  emit computerThinkingChanged(false);
+  QString why;
+  if (!commit(action, true, &why)) emit computerFailed(why);
 }
 
 void GameSession::forceDice(const std::vector<int>& dice) {
@@ -216,6 +327,8 @@ void GameSession::redo() {
 QString GameSession::whyNoUndo() const {
   if (!hasGame()) return tr("no game is open");
   if (replay_) return tr("this is a replay");
+  if (computer_ && !match_->actions().empty() && match_->actions().back().maker == computer_->side)
+    return tr("the computer has played since");
   const auto why = match_->whyNoUndo();
   return why ? QString::fromStdString(*why) : QString();
 }
@@ -264,8 +377,10 @@ bool GameSession::openReplay(const QString& path, QString* error) {
   try {
     CheckedSave checked = readChecked(path);
     const PlayMode mode = modeOfSave(checked.save);
+    std::optional<ComputerSeat> computer = computerOfSave(checked.save);
     Match match(checked.game, checked.save, checked.timeline, UndoPolicy::LearntNothing);
     start(std::move(match), mode, path);
+    computer_ = computer;
     log_->clear();
     log_->addNote(tr("Replay of %1: %2 against %3, %4 decisions")
                       .arg(QFileInfo(path).fileName(), QString::fromStdString(checked.save.players[0]),
@@ -306,6 +421,7 @@ void GameSession::playFromHere() {
   log_->addNote(tr("Playing on from decision %1 of %2, as a new game").arg(at).arg(from));
   autosave();
   emit changed();
+  letComputerPlay();
 }
 
 }  // namespace hydaspes::client

@@ -15,6 +15,7 @@
 #include "hydaspes/observation.h"
 #include "hydaspes/saved_game.h"
 #include "session/play_mode.h"
+#include "session/computer_player.h"
 #include "session/presentation.h"
 #include "session/replay_landmarks.h"
 
@@ -32,15 +33,19 @@ namespace hydaspes::client {
 class ActionLogModel;
 class ReplayCursor;
 
+// The save's word for a mode: "hotseat", "solo" or "computer".
+std::string modeName(PlayMode mode);
+
 class GameSession : public QObject {
   Q_OBJECT
  public:
   explicit GameSession(QObject* parent = nullptr);
   ~GameSession() override;
 
-  // Starts a game from scenario files (throws LoadError).
+  // Starts a game from scenario files (throws LoadError). Against the
+  // computer (PlayMode::Computer), `computer` says which side it takes.
   void newGame(const QString& scenarioFile, std::uint64_t seed, PlayMode mode, const QString& playerA,
-               const QString& playerB, bool alwaysAsk = false);
+               const QString& playerB, bool alwaysAsk = false, std::optional<ComputerSeat> computer = std::nullopt);
   // Opens a save; on failure the open game is untouched and *error says why.
   bool open(const QString& path, QString* error);
   // Writes the game atomically (QSaveFile); false and *error on failure.
@@ -119,11 +124,26 @@ class GameSession : public QObject {
   // the opening, so saves replay them). For tests and puzzles.
   void forceDice(const std::vector<int>& dice);
 
+  // --- against the computer ---
+  const std::optional<ComputerSeat>& computer() const { return computer_; }
+  // The computer's seat decides now and its answer is awaited.
+  bool computerThinking() const;
+  // Pausing stops the computer between its actions; it goes on when resumed.
+  void setComputerPaused(bool paused);
+  bool computerPaused() const { return computerPaused_; }
+  // The least time between one of the computer's actions and the next, so
+  // a person can follow its turn (0 in tests).
+  void setComputerPace(int milliseconds) { computerPaceMs_ = milliseconds; }
+
   // Autosave after every decision, to this file (empty: off).
   void setAutosavePath(const QString& path) { autosavePath_ = path; }
 
  signals:
   void changed();
+  // The computer starts or stops thinking (for the status line).
+  void computerThinkingChanged(bool thinking);
+  // The computer cannot go on: an engine error (never expected).
+  void computerFailed(const QString& why);
   void gameOver(const QString& summary);
 
  private:
@@ -139,6 +159,10 @@ class GameSession : public QObject {
   void redoAction();
   void autosave();
   QString summary() const;
+  // Asks the computer for its action when its seat decides now.
+  void letComputerPlay();
+  bool commit(const std::vector<Decision>& ds, bool byComputer, QString* why);
+  void playComputerAction(const std::vector<Decision>& action);
 
   std::unique_ptr<Match> match_;
   PlayMode mode_ = PlayMode::HotSeat;
@@ -148,6 +172,11 @@ class GameSession : public QObject {
   QString autosavePath_;
   bool modified_ = false;
   std::unique_ptr<ReplayCursor> replay_;
+  std::optional<ComputerSeat> computer_;
+  ComputerPlayer* computerPlayer_;
+  bool computerPaused_ = false;
+  int computerPaceMs_ = 700;
+  qint64 lastComputerAction_ = 0;  // ms since the epoch
 };
 
 }  // namespace hydaspes::client

@@ -1,0 +1,146 @@
+// Against the computer (issue 11 §4): it plays its seat by itself, action by
+// action, from a worker thread; its hand is never drawn; a new game drops a
+// search in progress; the save names it and opens as the same game; undo
+// never takes back what it did.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/main_window.h"
+#include "hand/hand_widget.h"
+#include "hydaspes/match.h"
+#include "hydaspes/state.h"
+
+using namespace hydaspes;
+using namespace hydaspes::client;
+
+namespace {
+
+constexpr SideIndex kPerson = 0;    // Alexander
+constexpr SideIndex kComputer = 1;  // Porus
+
+struct ComputerFixture {
+  MainWindow window;
+  QStringList shownOfComputer;  // any of the computer's own cards ever drawn
+  explicit ComputerFixture(std::uint64_t seed, int level = 1, SideIndex computerSide = kComputer) {
+    window.resize(1400, 900);
+    window.session()->setComputerPace(0);
+    // After every change, nothing of the computer's hand is on screen.
+    QObject::connect(window.session(), &GameSession::changed, &window, [this] { checkHidden(); });
+    window.startGame(PlayMode::Computer, seed, QString(), QString(), false, computerSide, level);
+    window.show();
+    QApplication::processEvents();
+  }
+  void checkHidden() {
+    GameSession* s = window.session();
+    if (!s->hasGame() || s->isOver() || s->isReplay()) return;
+    const GameState& st = s->state();
+    if (st.step() == Step::DeceptionPick) return;  // the person's Deception shows it, by the rules
+    const auto& mine = st.hand(kPerson);
+    for (const CardLook& c : window.hand()->shownCards())
+      if (std::find(mine.begin(), mine.end(), c.card) == mine.end()) shownOfComputer << c.name;
+  }
+  // Waits until the person decides (or the game ends); false on a timeout.
+  bool waitForPerson(int ms = 20000) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) {
+      if (window.session()->isOver() || window.session()->decider() == kPerson) return true;
+      QTest::qWait(5);
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("computer: it plays its side by itself and its hand is never drawn", "[client][computer]") {
+  ComputerFixture f(1);
+  GameSession* s = f.window.session();
+  REQUIRE(s->mode() == PlayMode::Computer);
+  Rng chooser(7);
+  int personActions = 0;
+  while (!s->isOver() && s->state().turn() <= 6) {
+    REQUIRE(f.waitForPerson());
+    if (s->isOver()) break;
+    // The person's screen offers decisions; never the computer's.
+    const Presentation p = s->presentation(std::nullopt);
+    REQUIRE_FALSE(p.legal.empty());
+    const Decision d = p.legal[chooser.below(static_cast<std::uint32_t>(p.legal.size()))];
+    REQUIRE(s->perform({d}));
+    ++personActions;
+  }
+  CHECK(f.shownOfComputer.isEmpty());
+  std::size_t byComputer = 0;
+  for (const MatchAction& a : s->match().actions()) byComputer += a.maker == kComputer ? 1 : 0;
+  CHECK(byComputer > 5);
+  CHECK(personActions > 5);
+  const SavedGame save = s->toSave();
+  CHECK(save.mode == "computer");
+  REQUIRE(save.bots[kComputer]);
+  CHECK(save.bots[kComputer]->bot == "ismcts:level=1");
+  CHECK_FALSE(save.bots[kPerson]);
+}
+
+TEST_CASE("computer: the person cannot decide for it, nor undo what it did", "[client][computer]") {
+  ComputerFixture f(1);
+  GameSession* s = f.window.session();
+  // Alexander ends his turn; then Porus (the computer) decides.
+  while (s->decider() == kPerson && s->state().turn() == 1) {
+    const GameState& st = s->state();
+    Decision d = st.legalDecisions().front();
+    for (const Decision& e : st.legalDecisions())
+      if (e.verb == Verb::End) d = e;
+    REQUIRE(s->perform({d}));
+  }
+  if (s->decider() == kComputer) {
+    // Whatever the screen tries while the computer decides is refused.
+    QString why;
+    CHECK_FALSE(s->perform(s->state().legalDecisions(), &why));
+    CHECK(why == QStringLiteral("Not now: the computer is deciding"));
+  }
+  REQUIRE(f.waitForPerson());
+  REQUIRE(s->match().actions().back().maker == kComputer);  // it played last
+  CHECK_FALSE(s->canUndo());
+  CHECK(s->whyNoUndo() == QStringLiteral("the computer has played since"));
+}
+
+TEST_CASE("computer: a new game while it thinks drops its search", "[client][computer]") {
+  // The computer plays Alexander, who moves first: it starts thinking at once.
+  ComputerFixture f(3, 5, SideIndex{0});
+  GameSession* s = f.window.session();
+  CHECK(s->computerThinking());
+  f.window.startGame(PlayMode::HotSeat, 4, QString(), QString());
+  QTest::qWait(2500);  // longer than a level-5 search on this machine
+  CHECK(s->mode() == PlayMode::HotSeat);
+  CHECK(s->decisionCount() == 0);
+  CHECK_FALSE(s->computerThinking());
+}
+
+TEST_CASE("computer: a saved game against it opens as the same game", "[client][computer]") {
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("vs-computer.hydaspes"));
+  {
+    ComputerFixture f(2, 2);
+    GameSession* s = f.window.session();
+    for (int i = 0; i < 4 && s->decider() == kPerson; ++i) REQUIRE(s->perform({s->state().legalDecisions().back()}));
+    REQUIRE(f.waitForPerson());
+    QString error;
+    REQUIRE(s->save(path, &error));
+  }
+  MainWindow w;
+  GameSession* s = w.session();
+  s->setComputerPace(0);
+  QString error;
+  const bool opened = s->open(path, &error);
+  INFO(error.toStdString());
+  REQUIRE(opened);
+  CHECK(s->mode() == PlayMode::Computer);
+  REQUIRE(s->computer());
+  CHECK(s->computer()->side == kComputer);
+  CHECK(s->computer()->level == 2);
+  CHECK(s->computer()->seed == (2 ^ 0x9E3779B97F4A7C15ULL));
+}
