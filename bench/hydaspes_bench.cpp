@@ -128,6 +128,15 @@ std::vector<Row> clientBenchmarks(const GamePtr& game, const fs::path& dir) {
     rows.insert(rows.end(), got.begin(), got.end());
   }
 
+  // The window's frames while the computer thinks in its worker thread.
+  std::cerr << "hydaspes-bench: frames while the computer thinks...\n";
+  {
+    const ChildResult r = runChild({HYDASPES_BENCH_THINKING}, env, log);
+    const auto got = rowsOf(r.out);
+    if (r.exitCode != 0 || got.empty()) rows.push_back(failed("frames while the computer thinks", r, log));
+    rows.insert(rows.end(), got.begin(), got.end());
+  }
+
   // (e) Start to first painted frame, client and empty window alternately,
   // after one unrecorded run of each (the disk cache warm for both).
   std::cerr << "hydaspes-bench: starting the client and an empty window, 5 times each...\n";

@@ -281,6 +281,8 @@ TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keybo
     QTest::keyClick(to, static_cast<Qt::Key>(k));
     QApplication::processEvents();
   };
+  // The cell cursor starts on the stack of the side to decide.
+  CHECK(w.scene()->cursorCell() == cell(w, "b2"));
   key(&w, Qt::Key_E);  // End phase: Deception -> Maneuver
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   key(&w, Qt::Key_B);  // the board takes the keyboard
@@ -427,12 +429,18 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   // Porus may answer (he holds Prisoners); he passes.
   if (st.step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);  // 12+... against 2+...: Alexander won
-  CHECK(w.combatPanel()->text().contains(QStringLiteral("Round 1 rolled</b>: 6+6")));
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("Round 1 rolled")));
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("Alexander wins the round: Porus loses a unit, Alexander chooses which")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("won the last round")));  // the next round's +1
   press(w, QStringLiteral("Eliminate Punjab Infantry (infantry3)"));
   CHECK_FALSE(w.session()->state().units()[*w.session()->game().scenario().findUnit("infantry3")].alive);
   press(w, QStringLiteral("Break off"));
   CHECK_FALSE(w.session()->state().combat().active);
+  // The round stays on the panel after the combat, with its dice and result.
+  const QString after = w.combatPanel()->text();
+  CHECK(after.contains(QStringLiteral("Last round")));
+  CHECK(after.contains(QChar(0x2685)));  // a six, drawn as a die
+  CHECK(after.contains(QStringLiteral("Alexander wins the round: Punjab Infantry eliminated")));
 }
 
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {

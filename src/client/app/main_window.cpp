@@ -199,6 +199,7 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   session_->setComputerPaused(false);
   session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk, computer);
   coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
+  placeCursor_ = true;
   refresh();
   view_->setFocus(Qt::OtherFocusReason);
 }
@@ -240,6 +241,7 @@ void MainWindow::showOpened(const QString& path) {
   // Whoever sits at the screen now, the player to decide must say they are
   // ready before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
+  placeCursor_ = true;
   announcedEnd_ = session_->isReplay() || session_->isOver();
   if (session_->isReplay()) {
     const Game& g = session_->game();
@@ -461,6 +463,14 @@ void MainWindow::refresh() {
   turnBar_->show(shown_.turn);
   combat_->show(shown_.combat);
   controller_->show(shown_.board, shown_.observation);
+  if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
+    placeCursor_ = false;
+    for (const StackLook& stack : shown_.board.stacks)
+      if (shown_.decider && stack.side == *shown_.decider) {
+        scene_->setCursorCell(stack.cell);
+        break;
+      }
+  }
   hand_->show(shown_.hand);
   decisionBar_->setDecisions(g, shown_.buttons);
   replayBar_->setVisible(session_->isReplay());

@@ -105,6 +105,7 @@ class MainWindow : public QMainWindow {
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool announcedEnd_ = false;
+  bool placeCursor_ = false;  // put the cell cursor on the decider's stack at the next refresh
 };
 
 }  // namespace hydaspes::client

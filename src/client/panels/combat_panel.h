@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "hydaspes/combat_modifiers.h"
@@ -14,6 +15,19 @@
 class QLabel;
 
 namespace hydaspes::client {
+
+// One round rolled, and what came of it.
+struct RoundResult {
+  int attackerSide = 0;
+  std::optional<int> winnerSide;   // none: a tie
+  QString attacker, defender;      // side names
+  std::array<int, 4> dice{};       // attacker's two, defender's two
+  std::array<int, 2> totals{};
+  CombatModifiers modifiers;       // what made up the totals (K3)
+  QString result;                  // "Porus wins the round: Companion Cavalry eliminated"
+  bool tie = false;
+  bool combatOver = false;
+};
 
 struct CombatSummary {
   bool active = false;
@@ -27,6 +41,9 @@ struct CombatSummary {
   CombatModifiers modifiers;       // of the round about to be rolled (or the next one)
   RoundOdds odds;                  // of that round
   QStringList cardsPlayed;
+  // The last round rolled (this combat's, or the previous combat's until
+  // the next one starts).
+  std::optional<RoundResult> last;
 };
 
 class CombatPanel : public QWidget {

@@ -13,6 +13,7 @@
 #include "hydaspes/state.h"
 #include "session/action_command.h"
 #include "session/action_log_model.h"
+#include "session/last_round.h"
 #include "session/replay_cursor.h"
 
 namespace hydaspes::client {
@@ -202,6 +203,8 @@ Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) cons
   screen.replay = replay_ != nullptr;
   screen.coveredFor = coveredFor;
   for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
+  screen.lastRound = replay_ ? lastRoundOf(game(), replay_->timeline(), replay_->position())
+                             : lastRoundOf(game(), match_->timeline(), match_->decisionCount());
   return present(gamePtr(), observation(), screen);
 }
 

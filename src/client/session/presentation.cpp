@@ -54,6 +54,7 @@ class Builder {
     p.board = board();
     p.turn = turn();
     p.combat = combatSummaryOf(world_);
+    p.combat.last = screen_.lastRound;
     for (auto it = o_.discard.rbegin(); it != o_.discard.rend(); ++it) p.discardPile << name(*it);
     if (p.terminal) {
       p.notNow = awaitedWords(g_, o_);

@@ -28,6 +28,7 @@ struct Screen {
   bool replay = false;
   std::optional<SideIndex> coveredFor;  // H2: the cover waits for this side
   QString players[2];                   // the names at the table
+  std::optional<RoundResult> lastRound; // public history: the last round rolled
 };
 
 struct BoardLook {
