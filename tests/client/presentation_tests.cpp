@@ -100,3 +100,34 @@ TEST_CASE("client: the replay bar's landmarks are the timeline's", "[client][rep
       CHECK(marks.previous(p, kind) == timeline.previous(p, kind));
     }
 }
+
+#include <QApplication>
+
+#include "app/main_window.h"
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "hand/hand_widget.h"
+
+TEST_CASE("client: the whole board shows at laptop and desktop sizes, short cards in small windows", "[client][layout]") {
+  for (const QSize size : {QSize(1024, 640), QSize(1366, 768), QSize(1920, 1080)}) {
+    MainWindow w;
+    w.fitTo(size);
+    w.startGame(PlayMode::Solo, 1, QString(), QString());
+    w.show();
+    QApplication::processEvents();
+    w.boardView()->fitBoard();
+    QApplication::processEvents();
+    INFO(size.width() << "x" << size.height());
+    CHECK(w.width() == size.width());
+    CHECK(w.height() == size.height());
+    const QRect shown = w.boardView()->mapFromScene(w.scene()->sceneRect()).boundingRect();
+    CHECK(w.boardView()->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown));
+    // A cell stays big enough to read a counter.
+    const QRect cell = w.boardView()->mapFromScene(QRectF(0, 0, 100, 100)).boundingRect();
+    CHECK(cell.width() >= 46);
+    // Small windows give the board room: the hand's cards are short there.
+    const auto* strip = w.hand()->findChild<QWidget*>(QStringLiteral("decidingHand"));
+    REQUIRE(strip);
+    CHECK((strip->height() < 150) == (size.height() < 820));
+  }
+}

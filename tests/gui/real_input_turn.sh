@@ -42,7 +42,7 @@ drag() {  # x1 y1 x2 y2
 }
 # Screen places at this size, with fonts-dejavu: the "End phase" button, the
 # cells b2 and c2, the E arrow of the facing ring around c2, the March card.
-end_phase="1058 502"; b2="333 185"; c2="381 185"; face_e="404 185"; march="708 630"
+end_phase="1058 590"; b2="282 206"; c2="342 206"; face_e="372 206"; march="708 680"
 
 shot 0-start
 xdotool mousemove $end_phase click 1; sleep 0.6

@@ -37,9 +37,10 @@ int main(int argc, char** argv) {
   parser.process(app);
 
   hydaspes::client::MainWindow window;
+  if (!parser.isSet(size) && !parser.isSet(screenshot)) window.restoreLayout();
   if (parser.isSet(size)) {
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-    if (wh.size() == 2) window.resize(wh[0].toInt(), wh[1].toInt());
+    if (wh.size() == 2) window.fitTo(QSize(wh[0].toInt(), wh[1].toInt()));
   }
   const bool shooting = parser.isSet(screenshot);
   window.setAutosave(!shooting && qEnvironmentVariableIsEmpty("HYDASPES_NO_AUTOSAVE"));

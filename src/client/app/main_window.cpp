@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -119,7 +120,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   createMenus();
   statusBar()->showMessage(tr("Welcome to the Hydaspes"), 5000);
-  resize(1400, 900);
+  fitTo(QSize(1400, 900));
 }
 
 // The session's undo stack is a child destroyed after this window has
@@ -351,6 +352,17 @@ bool MainWindow::maybeSave() {
   return answer == QMessageBox::Discard;
 }
 
+void MainWindow::fitTo(QSize size) {
+  hand_->setShortCards(size.height() < 820);
+  resize(size);
+}
+
+// A window under 820 pixels high shows short cards, so the board keeps room.
+void MainWindow::resizeEvent(QResizeEvent* e) {
+  QMainWindow::resizeEvent(e);
+  hand_->setShortCards(height() < 820);
+}
+
 void MainWindow::showEvent(QShowEvent* e) {
   QMainWindow::showEvent(e);
   if (!cover_->isVisible()) view_->setFocus(Qt::OtherFocusReason);  // the keyboard starts on the board
@@ -362,7 +374,29 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     return;
   }
   if (autosave_) QFile::remove(autosavePath());  // a clean end: nothing to recover
+  if (rememberLayout_) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+  }
   e->accept();
+}
+
+// The size and docks of the last session; on a first start, at most 90% of
+// the screen, so a laptop shows the whole window.
+void MainWindow::restoreLayout() {
+  rememberLayout_ = true;
+  QSettings settings;
+  const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+  if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+      const QRect available = screen->availableGeometry();
+      const QSize wanted(std::min(1400, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
+      fitTo(wanted);
+      move(available.center() - rect().center());
+    }
+  }
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
 void MainWindow::addRecent(const QString& given) {

@@ -50,6 +50,12 @@ class MainWindow : public QMainWindow {
   bool openFile(const QString& path);  // false: message shown, game untouched
   bool openReplayFile(const QString& path);  // the same, to watch it
   void setAutosave(bool on);
+  // The window's size and dock layout from the last session (saved when it
+  // closes), or on a first start at most 90% of the screen.
+  void restoreLayout();
+  // Resizes the window, choosing the hand's card size for it first (short
+  // cards under 820 pixels), so the smallest laptop windows fit.
+  void fitTo(QSize size);
   void offerRecovery();
 
  public slots:
@@ -65,6 +71,7 @@ class MainWindow : public QMainWindow {
  protected:
   void closeEvent(QCloseEvent* e) override;
   void showEvent(QShowEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
 
  private:
   void createMenus();
@@ -105,7 +112,8 @@ class MainWindow : public QMainWindow {
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool announcedEnd_ = false;
-  bool placeCursor_ = false;  // put the cell cursor on the decider's stack at the next refresh
+  bool placeCursor_ = false;
+  bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)  // put the cell cursor on the decider's stack at the next refresh
 };
 
 }  // namespace hydaspes::client

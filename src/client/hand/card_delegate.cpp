@@ -18,17 +18,18 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->setPen(QPen(edge, look.selected || look.fits ? 4 : 1.5));
   p->setBrush(QColor(250, 244, 226));
   p->drawRoundedRect(r, 8, 8);
-  const QRectF band = compact_ ? r.adjusted(2, 2, -2, -2) : QRectF(r.left() + 4, r.top() + 4, r.width() - 8, 40);
+  const bool compact = size_ == Size::Compact;
+  const QRectF band = compact ? r.adjusted(2, 2, -2, -2) : QRectF(r.left() + 4, r.top() + 4, r.width() - 8, 40);
   p->setPen(Qt::NoPen);
   p->setBrush(QColor(0x6b, 0x4a, 0x2b));
   p->drawRoundedRect(band, 5, 5);
   QFont f = option.font;
   f.setBold(true);
-  f.setPixelSize(compact_ ? 12 : 13);
+  f.setPixelSize(compact ? 12 : 13);
   p->setFont(f);
   p->setPen(Qt::white);
   p->drawText(band.adjusted(5, 0, -5, 0), Qt::AlignCenter | Qt::TextWordWrap, look.name);
-  if (compact_) {
+  if (compact) {
     p->restore();
     return;
   }
@@ -36,7 +37,12 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   f.setPixelSize(11);
   p->setFont(f);
   p->setPen(QColor(40, 30, 20));
-  p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, 30), Qt::AlignCenter | Qt::TextWordWrap, look.kind);
+  p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, size_ == Size::Short ? r.bottom() - band.bottom() - 6 : 30),
+              Qt::AlignCenter | Qt::TextWordWrap, look.kind);
+  if (size_ == Size::Short) {
+    p->restore();
+    return;
+  }
   f.setItalic(true);
   p->setFont(f);
   p->drawText(QRectF(r.left() + 8, band.bottom() + 38, r.width() - 16, r.bottom() - band.bottom() - 44),

@@ -1,7 +1,8 @@
 // Draws a card of a HandModel as a card: name band, type, use, value and
 // note. Dimmed when it cannot be played now; outlined when it fits the open
 // reaction window or is chosen; a dotted frame when it has the focus.
-// Compact cards show the name band alone; the tooltip has the rest.
+// Short cards stop after the kind line, compact ones show the name band
+// alone; the tooltip has the rest.
 #pragma once
 
 #include <QStyledItemDelegate>
@@ -13,16 +14,20 @@ class CardDelegate : public QStyledItemDelegate {
  public:
   using QStyledItemDelegate::QStyledItemDelegate;
   static QSize cardSize() { return {124, 168}; }
+  // A short card (small windows): the name band and the kind line.
+  static QSize shortSize() { return {124, 90}; }
   // A compact card: its name band only (the hand that waits, in solo).
   static QSize compactSize() { return {176, 30}; }
-  void setCompact(bool compact) { compact_ = compact; }
+  enum class Size { Full, Short, Compact };
+  void setSize(Size size) { size_ = size; }
+  Size size() const { return size_; }
   void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
   QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override {
-    return compact_ ? compactSize() : cardSize();
+    return size_ == Size::Compact ? compactSize() : size_ == Size::Short ? shortSize() : cardSize();
   }
 
  private:
-  bool compact_ = false;
+  Size size_ = Size::Full;
 };
 
 }  // namespace hydaspes::client

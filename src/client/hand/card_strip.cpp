@@ -9,9 +9,9 @@ namespace hydaspes::client {
 
 CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListView(parent), model_(model) {
   setModel(model_);
-  auto* delegate = new CardDelegate(this);
-  delegate->setCompact(compact);
-  setItemDelegate(delegate);
+  delegate_ = new CardDelegate(this);
+  delegate_->setSize(compact ? CardDelegate::Size::Compact : CardDelegate::Size::Full);
+  setItemDelegate(delegate_);
   setFlow(compact ? QListView::TopToBottom : QListView::LeftToRight);
   setWrapping(compact);
   setUniformItemSizes(true);
@@ -30,6 +30,15 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   connect(this, &QListView::entered, this, [this](const QModelIndex& index) {
     viewport()->setCursor(index.isValid() && model_->look(index.row()).playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
   });
+}
+
+void CardStrip::setShortCards(bool shortCards) {
+  if (delegate_->size() == CardDelegate::Size::Compact) return;  // name tiles stay
+  const auto size = shortCards ? CardDelegate::Size::Short : CardDelegate::Size::Full;
+  if (size == delegate_->size()) return;
+  delegate_->setSize(size);
+  setFixedHeight((shortCards ? CardDelegate::shortSize() : CardDelegate::cardSize()).height() + 4 + 14);
+  scheduleDelayedItemsLayout();
 }
 
 void CardStrip::choose(const QModelIndex& index) {

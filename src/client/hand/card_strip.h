@@ -16,6 +16,8 @@ class CardStrip : public QListView {
  public:
   CardStrip(HandModel* model, bool compact, QWidget* parent = nullptr);
   HandModel* cards() const { return model_; }
+  // Full cards, or short ones that leave a small window's board more room.
+  void setShortCards(bool shortCards);
 
  signals:
   void cardChosen(hydaspes::CardIndex card);
@@ -26,6 +28,7 @@ class CardStrip : public QListView {
  private:
   void choose(const QModelIndex& index);
   HandModel* model_;
+  class CardDelegate* delegate_;
 };
 
 }  // namespace hydaspes::client

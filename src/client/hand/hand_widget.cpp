@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "hand/card_delegate.h"
 #include "hand/card_strip.h"
@@ -55,8 +56,16 @@ void HandWidget::show(const HandLook& hand) {
     w->setVisible(two);
   // The waiting hand's name tiles take the columns they need, no more.
   const int perColumn = std::max(1, otherStrip_->height() / (CardDelegate::compactSize().height() + 4));
-  const int columns = (others_->rowCount() + perColumn - 1) / perColumn;
-  otherStrip_->setFixedWidth(std::max(1, columns) * (CardDelegate::compactSize().width() + 4) + 8);
+  // At most two columns (one in a small window): the deciding hand comes first; the rest scrolls.
+  const int most = decidingStrip_->height() < CardDelegate::cardSize().height() ? 1 : 2;
+  const int columns = std::clamp((others_->rowCount() + perColumn - 1) / perColumn, 1, most);
+  otherStrip_->setFixedWidth(columns * (CardDelegate::compactSize().width() + 4) + 8);
+}
+
+void HandWidget::setShortCards(bool shortCards) {
+  decidingStrip_->setShortCards(shortCards);
+  otherStrip_->setFixedHeight(decidingStrip_->height());
+  show(HandLook{title_->text(), deciding_->cards(), otherCaption_->text(), others_->cards()});  // re-fit the tiles
 }
 
 QString HandWidget::title() const { return title_->text(); }

@@ -25,6 +25,8 @@ class HandWidget : public QWidget {
  public:
   explicit HandWidget(QWidget* parent = nullptr);
   void show(const HandLook& hand);
+  // Short cards (name and kind) for small windows; the tooltip has the rest.
+  void setShortCards(bool shortCards);
   // The card names shown now, deciding hand first (tests check that no
   // hidden hand is here).
   QStringList shownNames() const;
