@@ -106,6 +106,7 @@ TEST_CASE("client: the replay bar's landmarks are the timeline's", "[client][rep
 #include "app/main_window.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/stack_item.h"
 #include "hand/hand_widget.h"
 
 TEST_CASE("client: the whole board shows at laptop and desktop sizes, short cards in small windows", "[client][layout]") {
@@ -129,5 +130,17 @@ TEST_CASE("client: the whole board shows at laptop and desktop sizes, short card
     const auto* strip = w.hand()->findChild<QWidget*>(QStringLiteral("decidingHand"));
     REQUIRE(strip);
     CHECK((strip->height() < 150) == (size.height() < 820));
+  }
+}
+
+TEST_CASE("client: every counter's name is written whole", "[client][layout]") {
+  const GamePtr game = bundled();
+  const Scenario& sc = game->scenario();
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    const UnitType& t = sc.typeOf(static_cast<UnitIndex>(u));
+    const CounterLabel label = counterLabel(QString::fromStdString(t.shortName), QString::number(t.maxMove), QFont());
+    INFO(t.shortName);
+    CHECK(label.whole);
+    CHECK(label.font.pixelSize() >= 9);
   }
 }

@@ -6,6 +6,7 @@
 #include <QPainterPath>
 #include <QWidget>
 #include <cmath>
+#include <utility>
 
 #include "board/art.h"
 #include "board/cell_item.h"
@@ -23,6 +24,25 @@ StackItem::StackItem(StackLook look) : look_(std::move(look)) {
   setAcceptHoverEvents(true);
   // Drawn once per zoom level, then blitted: a frame stays cheap (make bench).
   setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+// The counter's bottom line: "Companions" as well as "Porus", narrowed and
+// then smaller as the name needs; cut ("Compa…") only if nothing else fits.
+CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font) {
+  const qreal width = kCounter - 6;
+  font.setBold(true);
+  CounterLabel label;
+  for (const auto& [px, stretch] : {std::pair{11, 100}, {11, 88}, {10, 88}, {10, 80}, {9, 80}}) {
+    font.setPixelSize(px);
+    font.setStretch(stretch);
+    const QFontMetricsF metrics(font);
+    const qreal room = width - metrics.horizontalAdvance(maxMove) - 3;
+    label.font = font;
+    label.whole = metrics.horizontalAdvance(name) <= room;
+    label.name = label.whole ? name : metrics.elidedText(name, Qt::ElideRight, room);
+    if (label.whole) break;
+  }
+  return label;
 }
 
 QRectF StackItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
@@ -67,17 +87,13 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
     }
     p->drawPolygon(star);
   }
-  // Name and MM.
-  QFont f = p->font();
-  f.setPixelSize(11);
-  f.setBold(true);
-  p->setFont(f);
-  p->setPen(Qt::white);
-  const QRectF text = body.adjusted(4, kCounter - 22, -4, -2);
+  // Name and MM: the whole name, narrowed and then smaller as it needs.
+  const QRectF text = body.adjusted(3, kCounter - 22, -3, -2);
   const QString mm = QString::number(look_.topMaxMove);
-  const QFontMetricsF metrics(f);
-  const qreal nameWidth = text.width() - metrics.horizontalAdvance(mm) - 4;
-  p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(look_.topName, Qt::ElideRight, nameWidth));
+  const CounterLabel label = counterLabel(look_.topName, mm, p->font());
+  p->setFont(label.font);
+  p->setPen(Qt::white);
+  p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, label.name);
   p->drawText(text, Qt::AlignRight | Qt::AlignVCenter, mm);
   // Unit count badge.
   if (look_.count > 1) {

@@ -3,6 +3,7 @@
 // and a facing arrow. It can be dragged; it reports gestures, nothing more.
 #pragma once
 
+#include <QFont>
 #include <QGraphicsObject>
 #include <QStringList>
 
@@ -25,6 +26,14 @@ struct StackLook {
   bool arriving = false;  // the units of a move whose facing is being chosen, shown where they go
   bool operator==(const StackLook&) const = default;
 };
+
+// How a counter writes its top unit's name beside its Maximum Move.
+struct CounterLabel {
+  QFont font;
+  QString name;        // as drawn
+  bool whole = false;  // false: cut with an ellipsis
+};
+CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font);
 
 class StackItem : public QGraphicsObject {
   Q_OBJECT
