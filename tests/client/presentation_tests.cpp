@@ -144,3 +144,36 @@ TEST_CASE("client: every counter's name is written whole", "[client][layout]") {
     CHECK(label.font.pixelSize() >= 9);
   }
 }
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include "app/rules_window.h"
+
+TEST_CASE("client: the Rules window finds a ruling by its ID and lists every card", "[client][rules]") {
+  MainWindow w;
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  w.showRules(QStringLiteral("H4"));
+  RulesWindow* rules = w.rulesWindow();
+  REQUIRE(rules);
+  CHECK(rules->isVisible());
+  CHECK(rules->currentBlockText().startsWith(QStringLiteral("H4 Undo works on whole actions")));
+  CHECK(rules->showRule(QStringLiteral("M5")));
+  CHECK(rules->currentBlockText().startsWith(QStringLiteral("M5")));
+  CHECK_FALSE(rules->showRule(QStringLiteral("Z99")));
+  CHECK(rules->find(QStringLiteral("hand limit")));
+  CHECK(rules->cardCount() == w.session()->game().cards().size());
+  // Every ruling of docs/rules.md can be reached by its ID.
+  QFile md(QStringLiteral(":/docs/rules.md"));
+  REQUIRE(md.open(QIODevice::ReadOnly));
+  const QString text = QString::fromUtf8(md.readAll());
+  int ids = 0;
+  for (auto it = QRegularExpression(QStringLiteral("^- \\*\\*([A-Z][0-9]+)\\*\\*"), QRegularExpression::MultilineOption)
+                     .globalMatch(text);
+       it.hasNext(); ++ids) {
+    const QString id = it.next().captured(1);
+    INFO(id.toStdString());
+    CHECK(rules->showRule(id));
+  }
+  CHECK(ids >= 50);
+}

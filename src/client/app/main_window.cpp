@@ -24,6 +24,7 @@
 #include "app/board_controller.h"
 #include "app/game_export.h"
 #include "app/new_game_dialog.h"
+#include "app/rules_window.h"
 #include "app/unit_picker.h"
 #include "app/words.h"
 #include "board/board_scene.h"
@@ -182,6 +183,8 @@ void MainWindow::createMenus() {
   view->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, view_, &BoardView::zoomOut);
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Rules and cards"), QKeySequence::HelpContents, this, [this] { showRules(); });
   updateRecentMenu();
 }
 
@@ -561,6 +564,15 @@ void MainWindow::updateUndoActions() {
   undoReason_->setText(tr("Undo is not possible: %1").arg(why));
   undoReason_->setVisible(!why.isEmpty());
   undoAction_->setStatusTip(why.isEmpty() ? QString() : tr("Undo is not possible: %1").arg(why));
+}
+
+void MainWindow::showRules(const QString& id) {
+  if (!rules_) rules_ = new RulesWindow(this);
+  if (session_->hasGame()) rules_->setCards(session_->game());
+  if (!id.isEmpty()) rules_->showRule(id);
+  rules_->show();
+  rules_->raise();
+  rules_->activateWindow();
 }
 
 void MainWindow::showDiscardPile() {

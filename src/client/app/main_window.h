@@ -24,6 +24,7 @@ class DecisionBar;
 class HandWidget;
 class LogDock;
 class ReplayBar;
+class RulesWindow;
 class TurnBar;
 
 class MainWindow : public QMainWindow {
@@ -43,6 +44,7 @@ class MainWindow : public QMainWindow {
   CoverScreen* cover() { return cover_; }
   const CoverState& coverState() const { return coverState_; }
   ReplayBar* replayBar() { return replayBar_; }
+  RulesWindow* rulesWindow() { return rules_; }
 
   // Against the computer (PlayMode::Computer) it takes `computerSide` at `level`.
   void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false,
@@ -67,6 +69,8 @@ class MainWindow : public QMainWindow {
   bool saveAs();
   void refresh();
   void onCardClicked(hydaspes::CardIndex card);
+  // The Rules window, at ruling `id` if one is given ("M4").
+  void showRules(const QString& id = QString());
 
  protected:
   void closeEvent(QCloseEvent* e) override;
@@ -101,6 +105,7 @@ class MainWindow : public QMainWindow {
   LogDock* log_;
   CoverScreen* cover_;
   ReplayBar* replayBar_;
+  RulesWindow* rules_ = nullptr;  // made when first asked for
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* undoAction_ = nullptr;

@@ -1,0 +1,113 @@
+#include "app/rules_window.h"
+
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QAbstractTextDocumentLayout>
+#include <QScreen>
+#include <QScrollBar>
+#include <algorithm>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "app/words.h"
+
+namespace hydaspes::client {
+
+RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
+  setWindowTitle(tr("Hydaspes — rules"));
+  setModal(false);
+  const QSize screen = parent && parent->screen() ? parent->screen()->availableGeometry().size() : QSize(1366, 768);
+  resize(std::min(760, screen.width() * 9 / 10), std::min(820, screen.height() * 9 / 10));
+  auto* layout = new QVBoxLayout(this);
+  tabs_ = new QTabWidget(this);
+  auto* rulesPage = new QWidget(tabs_);
+  auto* rulesLayout = new QVBoxLayout(rulesPage);
+  auto* row = new QHBoxLayout;
+  search_ = new QLineEdit(rulesPage);
+  search_->setPlaceholderText(tr("Search the rules, or a ruling's ID such as M4"));
+  search_->setClearButtonEnabled(true);
+  row->addWidget(search_);
+  status_ = new QLabel(rulesPage);
+  row->addWidget(status_);
+  rulesLayout->addLayout(row);
+  text_ = new QTextBrowser(rulesPage);
+  text_->setOpenExternalLinks(false);
+  QFile file(QStringLiteral(":/docs/rules.md"));
+  if (file.open(QIODevice::ReadOnly)) text_->setMarkdown(QString::fromUtf8(file.readAll()));
+  else text_->setPlainText(tr("The rules text is missing from this build."));
+  rulesLayout->addWidget(text_);
+  tabs_->addTab(rulesPage, tr("&Rules"));
+  cards_ = new QTreeWidget(tabs_);
+  cards_->setHeaderLabels({tr("Card"), tr("Type"), tr("Used by"), tr("Value"), tr("Copies"), tr("Restriction")});
+  cards_->setRootIsDecorated(false);
+  cards_->setSortingEnabled(true);
+  cards_->setWordWrap(true);
+  cards_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  cards_->header()->setStretchLastSection(true);
+  tabs_->addTab(cards_, tr("&Cards"));
+  layout->addWidget(tabs_);
+  search_->setFocus();  // type at once: a ruling's ID or words
+  // Enter on the search: a ruling's ID jumps to its entry, other words are
+  // found one after the other.
+  connect(search_, &QLineEdit::returnPressed, this, [this] {
+    const QString wanted = search_->text().trimmed();
+    if (wanted.isEmpty()) return;
+    const bool found = QRegularExpression(QStringLiteral("^[A-Z][0-9]+$")).match(wanted).hasMatch() ? showRule(wanted)
+                                                                                                  : find(wanted);
+    status_->setText(found ? QString() : tr("not found"));
+  });
+}
+
+void RulesWindow::setCards(const Game& game) {
+  cards_->setSortingEnabled(false);
+  cards_->clear();
+  const CardTable& table = game.cards();
+  for (int i = 0; i < table.size(); ++i) {
+    const CardDef& c = table[static_cast<CardIndex>(i)];
+    const QString value = c.printedValue.empty() ? (c.value ? QString::number(*c.value) : QStringLiteral("–"))
+                                                 : QString::fromStdString(c.printedValue);
+    auto* item = new QTreeWidgetItem({QString::fromStdString(c.name), cardTypeWords(c.type), cardUseWords(c), value,
+                                      QString::number(c.count), QString::fromStdString(c.note)});
+    item->setToolTip(5, QString::fromStdString(c.note));
+    cards_->addTopLevelItem(item);
+  }
+  cards_->setSortingEnabled(true);
+  cards_->sortByColumn(0, Qt::AscendingOrder);
+}
+
+int RulesWindow::cardCount() const { return cards_->topLevelItemCount(); }
+
+bool RulesWindow::showRule(const QString& id) {
+  tabs_->setCurrentIndex(0);
+  // Each ruling's entry is a paragraph that opens with its ID in bold.
+  const QRegularExpression opening(QStringLiteral("^%1\\b").arg(QRegularExpression::escape(id)));
+  for (QTextBlock b = text_->document()->begin(); b.isValid(); b = b.next()) {
+    if (!opening.match(b.text()).hasMatch()) continue;
+    QTextCursor cursor(b);
+    cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    text_->setTextCursor(cursor);
+    // The entry at the top of the view, not at its bottom edge.
+    const qreal top = text_->document()->documentLayout()->blockBoundingRect(b).top();
+    text_->verticalScrollBar()->setValue(static_cast<int>(top) - 8);
+    return true;
+  }
+  return false;
+}
+
+bool RulesWindow::find(const QString& text) {
+  tabs_->setCurrentIndex(0);
+  if (text_->find(text)) return true;
+  text_->moveCursor(QTextCursor::Start);  // wrap round
+  return text_->find(text);
+}
+
+QString RulesWindow::currentBlockText() const { return text_->textCursor().block().text(); }
+
+}  // namespace hydaspes::client
