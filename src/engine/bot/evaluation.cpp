@@ -2,40 +2,133 @@
 #include "hydaspes/bot/evaluation.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+
+#include "hydaspes/card_use.h"
+#include "hydaspes/combat_modifiers.h"
 
 namespace hydaspes {
 
 namespace {
+// How many of `s`'s units must fall for it to lose (V1: half its army).
+double unitsNeeded(const GameState& st, SideIndex s) {
+  const Scenario& sc = st.game().scenario();
+  return std::ceil(sc.armySize(s) * sc.victoryEliminatedShare - 1e-9);
+}
+
 // How far `s` is towards defeat by losses, 0..1 (V1: half the army).
 double lossShare(const GameState& st, SideIndex s) {
-  const Scenario& sc = st.game().scenario();
-  const double needed = std::ceil(sc.armySize(s) * sc.victoryEliminatedShare - 1e-9);
+  const double needed = unitsNeeded(st, s);
   return needed > 0 ? st.eliminated(s) / needed : 0.0;
 }
 
-// Danger to the main leader of `s`: enemy stacks next to its stack. Any
-// round its stack loses can cost the leader, and with it the game (V1).
-double leaderDanger(const GameState& st, SideIndex s) {
+// What `s` loses when one unit of `stack` falls, the winner choosing it
+// (K4): its main leader if the stack holds it (V1: the game), else a unit.
+double casualtyCost(const GameState& st, SideIndex s, UnitMask stack) {
   const Scenario& sc = st.game().scenario();
-  const Board& b = st.game().board();
-  const CellSet enemy = st.cellsHeldBy(otherSide(s));
-  for (std::size_t u = 0; u < sc.units.size(); ++u) {
-    if (sc.units[u].side != s || !sc.typeOf(static_cast<UnitIndex>(u)).mainLeader || !st.units()[u].alive) continue;
-    const Cell at = st.units()[u].cell;
-    int threats = 0;
-    for (Cell n : b.neighbours(at)) threats += enemy[n] ? 1 : 0;
-    return 0.5 * std::min(threats, 2);
+  if (sc.victoryByMainLeader)
+    for (UnitMask m = stack; m; m &= m - 1)
+      if (sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).mainLeader) return 1.0;
+  const double needed = unitsNeeded(st, s);
+  return needed > 0 ? 1.0 / needed : 0.0;
+}
+
+// The odds of a round, cached by the difference of the bonuses.
+const RoundOdds& oddsOfDifference(int diff) {
+  static const std::array<RoundOdds, 41> table = [] {
+    std::array<RoundOdds, 41> t{};
+    for (int d = -20; d <= 20; ++d) t[static_cast<std::size_t>(d + 20)] = roundOdds(d, 0);
+    return t;
+  }();
+  return table[static_cast<std::size_t>(std::clamp(diff, -20, 20) + 20)];
+}
+
+// The value to the attacker of a round between `att` (in `from`) and `def`
+// (in `to`) with `bonus` added to the attacker's side (supports, last winner).
+double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, int extra) {
+  const Game& g = st.game();
+  const Scenario& sc = g.scenario();
+  const CombatTable& table = sc.combat;
+  const Board& b = g.board();
+  int diff = extra;
+  const int na = __builtin_popcountll(att), nd = __builtin_popcountll(def);
+  if (na > nd) diff += table.biggerStack;
+  if (nd > na) diff -= table.biggerStack;
+  const TagMask attTags = tagsOf(sc, att), defTags = tagsOf(sc, def);
+  for (const auto& bonus : table.stackBonuses) {
+    if (attTags & bonus.anyOf) diff += bonus.bonus;
+    if (defTags & bonus.anyOf) diff -= bonus.bonus;
   }
-  return 0.0;
+  const Facing defFacing = st.units()[static_cast<std::size_t>(__builtin_ctzll(def))].facing;
+  if (auto towardsAttacker = b.lineDirection(to, from)) {
+    const Sector sector = sectorOf(defFacing, *towardsAttacker);
+    if (sector == Sector::Flank) diff += table.flank;
+    if (sector == Sector::Rear) diff += table.rear;
+  }
+  if (b.isRiver(to)) diff += table.defenderInRiver;
+  diff -= table.defenderTerrain[static_cast<int>(b.terrain(to))];
+  const RoundOdds& o = oddsOfDifference(diff);
+  const SideIndex attacker = sc.units[static_cast<std::size_t>(__builtin_ctzll(att))].side;
+  return o.attackerWins * casualtyCost(st, otherSide(attacker), def) -
+         o.defenderWins * casualtyCost(st, attacker, att);
+}
+
+// Whether the stack in `from` may attack the one in `to` (K1, reach 1).
+bool inFront(const GameState& st, Cell from, Cell to) {
+  const Board& b = st.game().board();
+  if (b.distance(from, to) != 1) return false;
+  const UnitMask att = st.unitsAt(from);
+  const auto towards = b.lineDirection(from, to);
+  return att && towards &&
+         sectorOf(st.units()[static_cast<std::size_t>(__builtin_ctzll(att))].facing, *towards) == Sector::Front;
 }
 }  // namespace
+
+double attackValue(const GameState& st, Cell from, Cell to) {
+  const UnitMask att = st.unitsAt(from), def = st.unitsAt(to);
+  if (!att || !def) return 0.0;
+  return roundValue(st, from, att, to, def, 0);
+}
+
+double bestThreat(const GameState& st, SideIndex side) {
+  const Board& b = st.game().board();
+  const CellSet mine = st.cellsHeldBy(side), theirs = st.cellsHeldBy(otherSide(side));
+  double best = 0.0;
+  for (int c = 0; c < b.cellCount(); ++c) {
+    if (!mine[static_cast<std::size_t>(c)]) continue;
+    for (Cell n : b.neighbours(static_cast<Cell>(c)))
+      if (theirs[n] && inFront(st, static_cast<Cell>(c), n))
+        best = std::max(best, attackValue(st, static_cast<Cell>(c), n));
+  }
+  return best;
+}
 
 double evaluate(const GameState& st, SideIndex side) {
   if (st.isTerminal()) return st.winner() == side ? 1.0 : st.winner() ? 0.0 : 0.5;
   const SideIndex other = otherSide(side);
-  const double score = 2.5 * (lossShare(st, other) - lossShare(st, side)) +
-                       (leaderDanger(st, other) - leaderDanger(st, side)) +
+  // The side that attacks next may strike first; the other can still move
+  // away or strike back before its own threats come true.
+  const SideIndex next = st.phase() == Phase::End ? otherSide(st.activeSide()) : st.activeSide();
+  const double nextWeight = 0.6, laterWeight = 0.25;
+  double threat = nextWeight * bestThreat(st, next) - laterWeight * bestThreat(st, otherSide(next));
+  if (next != side) threat = -threat;
+  // The round about to be fought (K2, K3): its supports and last winner.
+  const Combat& c = st.combat();
+  double fight = 0.0;
+  if (c.active && !c.rolled) {
+    const UnitMask att = st.unitsAt(c.attackerCell), def = st.unitsAt(c.defenderCell);
+    if (att && def) {
+      const CombatTable& table = st.game().scenario().combat;
+      int extra = 0;
+      if (c.attackerSupport != kNoCard) extra += table.support;
+      if (c.defenderSupport != kNoCard) extra -= table.support;
+      if (c.lastWinner >= 0) extra += c.lastWinner == st.activeSide() ? table.previousWinner : -table.previousWinner;
+      fight = roundValue(st, c.attackerCell, att, c.defenderCell, def, extra);
+      if (st.activeSide() != side) fight = -fight;
+    }
+  }
+  const double score = 2.5 * (lossShare(st, other) - lossShare(st, side) + threat + fight) +
                        0.02 * (static_cast<double>(st.hand(side).size()) - static_cast<double>(st.hand(other).size()));
   return 1.0 / (1.0 + std::exp(-4.0 * score));
 }
