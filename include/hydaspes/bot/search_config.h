@@ -6,6 +6,13 @@ namespace hydaspes {
 struct SearchConfig {
   double exploration = 0.7;  // UCT constant (rewards are in [0, 1])
   int playoutTurns = 2;      // turns a playout runs before the evaluation
+  // ISMCTS only. Progressive bias: a child's score gets bias * prior / (visits
+  // + 1), the prior being the evaluation of the position the action leads to.
+  double priorBias = 1.0;
+  // Progressive widening: a node visited n times may have at most
+  // widenBase + widenScale * sqrt(n) children; new ones come in order of prior.
+  double widenBase = 3.0;
+  double widenScale = 1.0;
 };
 
 }  // namespace hydaspes
