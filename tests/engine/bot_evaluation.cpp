@@ -4,12 +4,38 @@
 #include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/ismcts_bot.h"
 #include "hydaspes/bot/seat_knowledge.h"
+#include <array>
+
 #include "rules_fixtures.h"
 
 using namespace hydaspes;
 using namespace hydaspes::test;
 
 namespace {
+// Setup with the units named placed as given and every other unit far from
+// the action: Greeks in a1, Indians in l7 (so no stack of theirs threatens).
+class Apart {
+ public:
+  Apart& unit(const std::string& id, const std::string& cell, const std::string& facing) {
+    placed_.push_back({id, cell, facing});
+    return *this;
+  }
+  Setup setup() const {
+    Setup s;
+    const Scenario& sc = bundledGame()->scenario();
+    for (const auto& u : sc.units) {
+      auto it = std::find_if(placed_.begin(), placed_.end(), [&](const auto& p) { return p[0] == u.id; });
+      if (it != placed_.end()) s.unit(u.id, (*it)[1], (*it)[2]);
+      else s.unit(u.id, u.side == 0 ? "a1" : "l7", u.side == 0 ? "N" : "S");
+    }
+    return s;
+  }
+  GameState start() const { return setup().start(); }
+
+ private:
+  std::vector<std::array<std::string, 3>> placed_;
+};
+
 double attack(const GameState& st, const std::string& from, const std::string& to) {
   return attackValue(st, cellNamed(st, from), cellNamed(st, to));
 }
@@ -53,19 +79,32 @@ TEST_CASE("V1 attackValue: a round won against the main leader's stack is worth 
 
 TEST_CASE("K1 bestThreat counts only enemy stacks in a stack's front", "[bot]") {
   // The Greeks face N, away from the Indians south of them; the Indians face N, towards them.
-  const GameState st = Setup().unit("allies1", "d5", "N").unit("infantry1", "d6", "N").start();
+  const GameState st = Apart().unit("allies1", "d5", "N").unit("infantry1", "d6", "N").start();
   CHECK(bestThreat(st, 0) == 0.0);
   CHECK(bestThreat(st, 1) == Approx(attack(st, "d6", "d5")));
   CHECK(bestThreat(st, 1) > 0.0);
 }
 
+TEST_CASE("T4 K1 bestThreat counts a stack that can move next to the enemy this turn, less than one already there",
+          "[bot]") {
+  // Punjab Infantry moves at most 2 (S1): from d7 it can reach d5's side, not from h7.
+  const auto threat = [](const std::string& infantryAt) {
+    return bestThreat(Apart().unit("allies1", "d4", "N").unit("infantry1", infantryAt, "N").start(), 1);
+  };
+  CHECK(threat("d5") > threat("d6"));  // adjacent, in its front
+  CHECK(threat("d6") > threat("d7"));  // the free move, then a card move
+  CHECK(threat("d7") > 0.0);
+  CHECK(threat("h7") == 0.0);          // too far
+}
+
 TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {
-  const GameState safe = Setup().active("indian").unit("alexander", "h5", "N").unit("infantry1", "d6", "N").start();
-  const GameState exposed = Setup().active("indian").unit("alexander", "d5", "N").unit("infantry1", "d6", "N").start();
+  const GameState safe = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
+  const GameState exposed =
+      Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
   CHECK(evaluate(exposed, 0) < evaluate(safe, 0) - 0.2);
   // Porus in the river in front of a Greek stack whose side attacks next.
-  const GameState prey = Setup().phase("attack").unit("allies1", "d2", "S").unit("porus", "d3", "N").start();
-  const GameState far = Setup().phase("attack").unit("allies1", "d2", "S").unit("porus", "h6", "N").start();
+  const GameState prey = Apart().unit("allies1", "d2", "S").unit("porus", "d3", "N").setup().phase("attack").start();
+  const GameState far = Apart().unit("allies1", "d2", "S").unit("porus", "h6", "N").setup().phase("attack").start();
   CHECK(evaluate(prey, 0) > evaluate(far, 0) + 0.2);
 }
 

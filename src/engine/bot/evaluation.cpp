@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 #include "hydaspes/card_use.h"
 #include "hydaspes/combat_modifiers.h"
@@ -46,7 +47,8 @@ const RoundOdds& oddsOfDifference(int diff) {
 
 // The value to the attacker of a round between `att` (in `from`) and `def`
 // (in `to`) with `bonus` added to the attacker's side (supports, last winner).
-double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, int extra) {
+double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, int extra,
+                  bool sector = true) {
   const Game& g = st.game();
   const Scenario& sc = g.scenario();
   const CombatTable& table = sc.combat;
@@ -61,10 +63,10 @@ double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMas
     if (defTags & bonus.anyOf) diff -= bonus.bonus;
   }
   const Facing defFacing = st.units()[static_cast<std::size_t>(__builtin_ctzll(def))].facing;
-  if (auto towardsAttacker = b.lineDirection(to, from)) {
-    const Sector sector = sectorOf(defFacing, *towardsAttacker);
-    if (sector == Sector::Flank) diff += table.flank;
-    if (sector == Sector::Rear) diff += table.rear;
+  if (auto towardsAttacker = b.lineDirection(to, from); towardsAttacker && sector) {
+    const Sector where = sectorOf(defFacing, *towardsAttacker);
+    if (where == Sector::Flank) diff += table.flank;
+    if (where == Sector::Rear) diff += table.rear;
   }
   if (b.isRiver(to)) diff += table.defenderInRiver;
   diff -= table.defenderTerrain[static_cast<int>(b.terrain(to))];
@@ -73,6 +75,11 @@ double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMas
   return o.attackerWins * casualtyCost(st, otherSide(attacker), def) -
          o.defenderWins * casualtyCost(st, attacker, att);
 }
+
+// How much of an attack counts when the stack must first move next to the
+// enemy: with the free move, or with a move card it may not hold.
+constexpr double kFreeMoveReach = 0.7;
+constexpr double kCardMoveReach = 0.4;
 
 // Whether the stack in `from` may attack the one in `to` (K1, reach 1).
 bool inFront(const GameState& st, Cell from, Cell to) {
@@ -92,14 +99,42 @@ double attackValue(const GameState& st, Cell from, Cell to) {
 }
 
 double bestThreat(const GameState& st, SideIndex side) {
+  const Scenario& sc = st.game().scenario();
   const Board& b = st.game().board();
-  const CellSet mine = st.cellsHeldBy(side), theirs = st.cellsHeldBy(otherSide(side));
-  double best = 0.0;
+  // The stacks of both sides, and the slowest unit of each of `side`'s.
+  std::vector<std::pair<Cell, UnitMask>> mine, theirs;
+  std::vector<int> reach;
+  std::array<UnitMask, 256> at{};
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (st.units()[u].alive) at[st.units()[u].cell] |= unitBit(static_cast<UnitIndex>(u));
   for (int c = 0; c < b.cellCount(); ++c) {
-    if (!mine[static_cast<std::size_t>(c)]) continue;
-    for (Cell n : b.neighbours(static_cast<Cell>(c)))
-      if (theirs[n] && inFront(st, static_cast<Cell>(c), n))
-        best = std::max(best, attackValue(st, static_cast<Cell>(c), n));
+    const UnitMask m = at[static_cast<std::size_t>(c)];
+    if (!m) continue;
+    const SideIndex owner = sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side;
+    if (owner != side) {
+      theirs.push_back({static_cast<Cell>(c), m});
+      continue;
+    }
+    mine.push_back({static_cast<Cell>(c), m});
+    int slowest = 1000;
+    for (UnitMask r = m; r; r &= r - 1) slowest = std::min(slowest, sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).maxMove);
+    reach.push_back(slowest);
+  }
+  double best = 0.0;
+  for (std::size_t i = 0; i < mine.size(); ++i) {
+    const auto [from, att] = mine[i];
+    for (const auto& [to, def] : theirs) {
+      const int d = b.distance(from, to);
+      if (d == 1) {
+        if (inFront(st, from, to)) best = std::max(best, roundValue(st, from, att, to, def, 0));
+        continue;
+      }
+      // A stack that can come next to the enemy this turn and attack, with
+      // the free move (1 cell) or a move card (up to its slowest unit).
+      if (d - 1 > reach[i]) continue;
+      const double weight = d == 2 ? kFreeMoveReach : kCardMoveReach;
+      best = std::max(best, weight * roundValue(st, from, att, to, def, 0, false));
+    }
   }
   return best;
 }
