@@ -77,12 +77,14 @@ TEST_CASE("V1 attackValue: a round won against the main leader's stack is worth 
   CHECK(attack(st, "d6", "d5") == Approx(roundOdds(2, 0).attackerWins / 6 - roundOdds(2, 0).defenderWins * 1.0));
 }
 
-TEST_CASE("K1 bestThreat counts only enemy stacks in a stack's front", "[bot]") {
-  // The Greeks face N, away from the Indians south of them; the Indians face N, towards them.
-  const GameState st = Apart().unit("allies1", "d5", "N").unit("infantry1", "d6", "N").start();
-  CHECK(bestThreat(st, 0) == 0.0);
-  CHECK(bestThreat(st, 1) == Approx(attack(st, "d6", "d5")));
-  CHECK(bestThreat(st, 1) > 0.0);
+TEST_CASE("K1 bestThreat counts an enemy stack in a stack's front fully, one beside it for less", "[bot]") {
+  // Companions and Coenus (bigger stack +1, Greek cavalry +1, leader +1) beside Punjab Infantry.
+  const GameState facing = Apart().unit("companions", "d5", "S").unit("coenus", "d5", "S").unit("infantry1", "d6", "N").start();
+  const GameState away = Apart().unit("companions", "d5", "N").unit("coenus", "d5", "N").unit("infantry1", "d6", "N").start();
+  REQUIRE(attack(facing, "d5", "d6") > 0.0);
+  CHECK(bestThreat(facing, 0) == Approx(attack(facing, "d5", "d6")));
+  // Facing away it must first step beside the infantry and turn (the free move).
+  CHECK(bestThreat(away, 0) == Approx(0.7 * attack(facing, "d5", "d6")));
 }
 
 TEST_CASE("T4 K1 bestThreat counts a stack that can move next to the enemy this turn, less than one already there",
@@ -95,6 +97,18 @@ TEST_CASE("T4 K1 bestThreat counts a stack that can move next to the enemy this 
   CHECK(threat("d6") > threat("d7"));  // the free move, then a card move
   CHECK(threat("d7") > 0.0);
   CHECK(threat("h7") == 0.0);          // too far
+}
+
+TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the main leader's stack", "[bot]") {
+  // Punjab Infantry (no bonus) against Alexander alone (leader +1, Greek
+  // cavalry +1), into his rear (+2).
+  const GameState next = Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").start();
+  CHECK(leaderExposure(next, 0) == Approx(roundOdds(2, 2).attackerWins));
+  // Facing away, the infantry must first move: the free move's weight, no flank or rear.
+  const GameState turned = Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "S").start();
+  CHECK(leaderExposure(turned, 0) == Approx(0.7 * roundOdds(0, 2).attackerWins));
+  const GameState far = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").start();
+  CHECK(leaderExposure(far, 0) == 0.0);
 }
 
 TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {

@@ -47,8 +47,7 @@ const RoundOdds& oddsOfDifference(int diff) {
 
 // The value to the attacker of a round between `att` (in `from`) and `def`
 // (in `to`) with `bonus` added to the attacker's side (supports, last winner).
-double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, int extra,
-                  bool sector = true) {
+int bonusDifference(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, int extra, bool sector) {
   const Game& g = st.game();
   const Scenario& sc = g.scenario();
   const CombatTable& table = sc.combat;
@@ -70,7 +69,18 @@ double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMas
   }
   if (b.isRiver(to)) diff += table.defenderInRiver;
   diff -= table.defenderTerrain[static_cast<int>(b.terrain(to))];
-  const RoundOdds& o = oddsOfDifference(diff);
+  return diff;
+}
+
+// The chance that the attacker wins a round (no supports).
+double roundWinChance(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, bool sector) {
+  return oddsOfDifference(bonusDifference(st, from, att, to, def, 0, sector)).attackerWins;
+}
+
+double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMask def, int extra,
+                  bool sector = true) {
+  const Scenario& sc = st.game().scenario();
+  const RoundOdds& o = oddsOfDifference(bonusDifference(st, from, att, to, def, extra, sector));
   const SideIndex attacker = sc.units[static_cast<std::size_t>(__builtin_ctzll(att))].side;
   return o.attackerWins * casualtyCost(st, otherSide(attacker), def) -
          o.defenderWins * casualtyCost(st, attacker, att);
@@ -80,6 +90,8 @@ double roundValue(const GameState& st, Cell from, UnitMask att, Cell to, UnitMas
 // enemy: with the free move, or with a move card it may not hold.
 constexpr double kFreeMoveReach = 0.7;
 constexpr double kCardMoveReach = 0.4;
+// How much the chance of losing the main leader in one round counts.
+constexpr double kExposureWeight = 0.3;
 
 // Whether the stack in `from` may attack the one in `to` (K1, reach 1).
 bool inFront(const GameState& st, Cell from, Cell to) {
@@ -98,45 +110,77 @@ double attackValue(const GameState& st, Cell from, Cell to) {
   return roundValue(st, from, att, to, def, 0);
 }
 
-double bestThreat(const GameState& st, SideIndex side) {
+namespace {
+// The stacks on the board: cell and units, by side, with the slowest unit's
+// Maximum Move of each.
+struct Stacks {
+  std::vector<std::pair<Cell, UnitMask>> of[2];
+  std::vector<int> reach[2];
+};
+
+Stacks stacksOf(const GameState& st) {
   const Scenario& sc = st.game().scenario();
   const Board& b = st.game().board();
-  // The stacks of both sides, and the slowest unit of each of `side`'s.
-  std::vector<std::pair<Cell, UnitMask>> mine, theirs;
-  std::vector<int> reach;
   std::array<UnitMask, 256> at{};
   for (std::size_t u = 0; u < sc.units.size(); ++u)
     if (st.units()[u].alive) at[st.units()[u].cell] |= unitBit(static_cast<UnitIndex>(u));
+  Stacks out;
   for (int c = 0; c < b.cellCount(); ++c) {
     const UnitMask m = at[static_cast<std::size_t>(c)];
     if (!m) continue;
     const SideIndex owner = sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side;
-    if (owner != side) {
-      theirs.push_back({static_cast<Cell>(c), m});
-      continue;
-    }
-    mine.push_back({static_cast<Cell>(c), m});
     int slowest = 1000;
     for (UnitMask r = m; r; r &= r - 1) slowest = std::min(slowest, sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).maxMove);
-    reach.push_back(slowest);
+    out.of[owner].push_back({static_cast<Cell>(c), m});
+    out.reach[owner].push_back(slowest);
   }
+  return out;
+}
+
+// How much an attack of the stack in `from` on the one in `to` counts now:
+// 1 when adjacent and in its front (K1), kFreeMoveReach or kCardMoveReach
+// when it must first move next to it or turn to it (T4), else 0.
+double reachWeight(const GameState& st, Cell from, Cell to, int reach) {
+  const int d = st.game().board().distance(from, to);
+  if (d == 1) return inFront(st, from, to) ? 1.0 : kFreeMoveReach;  // else it must step beside it and turn
+  if (d - 1 > reach) return 0.0;
+  return d == 2 ? kFreeMoveReach : kCardMoveReach;
+}
+
+bool holdsMainLeader(const Scenario& sc, UnitMask m) {
+  for (; m; m &= m - 1)
+    if (sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).mainLeader) return true;
+  return false;
+}
+}  // namespace
+
+double bestThreat(const GameState& st, SideIndex side) {
+  const Stacks stacks = stacksOf(st);
   double best = 0.0;
-  for (std::size_t i = 0; i < mine.size(); ++i) {
-    const auto [from, att] = mine[i];
-    for (const auto& [to, def] : theirs) {
-      const int d = b.distance(from, to);
-      if (d == 1) {
-        if (inFront(st, from, to)) best = std::max(best, roundValue(st, from, att, to, def, 0));
-        continue;
-      }
-      // A stack that can come next to the enemy this turn and attack, with
-      // the free move (1 cell) or a move card (up to its slowest unit).
-      if (d - 1 > reach[i]) continue;
-      const double weight = d == 2 ? kFreeMoveReach : kCardMoveReach;
-      best = std::max(best, weight * roundValue(st, from, att, to, def, 0, false));
+  for (std::size_t i = 0; i < stacks.of[side].size(); ++i) {
+    const auto [from, att] = stacks.of[side][i];
+    for (const auto& [to, def] : stacks.of[otherSide(side)]) {
+      const double w = reachWeight(st, from, to, stacks.reach[side][i]);
+      if (w > 0) best = std::max(best, w * roundValue(st, from, att, to, def, 0, w == 1.0));
     }
   }
   return best;
+}
+
+double leaderExposure(const GameState& st, SideIndex side) {
+  const Scenario& sc = st.game().scenario();
+  const Stacks stacks = stacksOf(st);
+  const SideIndex enemy = otherSide(side);
+  double worst = 0.0;
+  for (const auto& [to, def] : stacks.of[side]) {
+    if (!holdsMainLeader(sc, def)) continue;
+    for (std::size_t i = 0; i < stacks.of[enemy].size(); ++i) {
+      const auto [from, att] = stacks.of[enemy][i];
+      const double w = reachWeight(st, from, to, stacks.reach[enemy][i]);
+      if (w > 0) worst = std::max(worst, w * roundWinChance(st, from, att, to, def, w == 1.0));
+    }
+  }
+  return worst;
 }
 
 double evaluate(const GameState& st, SideIndex side) {
@@ -163,7 +207,10 @@ double evaluate(const GameState& st, SideIndex side) {
       if (st.activeSide() != side) fight = -fight;
     }
   }
-  const double score = 2.5 * (lossShare(st, other) - lossShare(st, side) + threat + fight) +
+  // V1: whatever the attacker risks, any round its main leader's stack loses
+  // can end the game, and an opponent may take that gamble.
+  const double exposure = kExposureWeight * (leaderExposure(st, other) - leaderExposure(st, side));
+  const double score = 2.5 * (lossShare(st, other) - lossShare(st, side) + threat + fight + exposure) +
                        0.02 * (static_cast<double>(st.hand(side).size()) - static_cast<double>(st.hand(other).size()));
   return 1.0 / (1.0 + std::exp(-4.0 * score));
 }
