@@ -39,14 +39,17 @@ class Tree {
  public:
   Tree() { nodes_.emplace_back(); }
 
-  // One iteration in `world` (a sampled world, played on in place).
-  void iterate(GameState& world, Rng& rng, const SearchConfig& config) {
+  // One iteration in `world` (a sampled world, played on in place). The
+  // root's candidates are `own` in every world: they depend on nothing hidden.
+  void iterate(GameState& world, Rng& rng, const SearchConfig& config, const std::vector<Action>& own) {
     std::vector<int> path;
     int at = 0;
     bool expanded = false;
     ++nodes_.front().visits;
     while (!world.isTerminal() && !expanded) {
-      std::vector<Action> candidates = actionCandidates(world);
+      std::vector<Action> listed;
+      if (at != 0) listed = actionCandidates(world);
+      const std::vector<Action>& candidates = at == 0 ? own : listed;
       if (candidates.size() == 1) {  // a forced action costs no node
         applyAction(world, candidates.front());
         continue;
@@ -77,12 +80,12 @@ class Tree {
           const double p = priorOf(at, candidates[i], world, mover);
           if (p > best + 1e-12) best = p, pick = i;
         }
-        Action& chosen = candidates[pick];
+        const Action& chosen = candidates[pick];
         const std::uint64_t key = keyOf(chosen);
         next = static_cast<int>(nodes_.size());
         Node child;
         child.prior = best;
-        child.action = std::move(chosen);
+        child.action = chosen;
         child.mover = mover;
         child.available = 1;
         nodes_[static_cast<std::size_t>(at)].children.emplace(key, next);
@@ -158,7 +161,7 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
     GameState world = sampleWorld(info, rng);
-    tree.iterate(world, rng, config_);
+    tree.iterate(world, rng, config_, own);
   }
   const Node* best = tree.mostVisited();
   return best ? best->action : own.front();
