@@ -13,6 +13,9 @@ struct SearchConfig {
   // widenBase + widenScale * sqrt(n) children; new ones come in order of prior.
   double widenBase = 3.0;
   double widenScale = 1.0;
+  // ISMCTS only. A leaf's value: this share of the evaluation of the leaf
+  // itself, the rest from a playout from it (1: no playout at all).
+  double leafEvaluation = 0.5;
 };
 
 }  // namespace hydaspes

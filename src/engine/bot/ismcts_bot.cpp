@@ -99,7 +99,14 @@ class Tree {
       path.push_back(next);
       at = next;
     }
-    const double v0 = world.isTerminal() ? (world.winner() == 0 ? 1.0 : 0.0) : playout(world, rng, config.playoutTurns);
+    double v0 = 0;
+    if (world.isTerminal()) {
+      v0 = world.winner() == 0 ? 1.0 : world.winner() ? 0.0 : 0.5;
+    } else {
+      const double mix = config.leafEvaluation;
+      const double here = mix > 0 ? evaluate(world, 0) : 0.0;
+      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns);
+    }
     for (int n : path) {
       Node& node = nodes_[static_cast<std::size_t>(n)];
       ++node.visits;
