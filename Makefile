@@ -69,7 +69,7 @@ sanitize: deps
 # nor `make test` runs it.
 STRENGTH_GAMES ?= 200
 STRENGTH_LADDER_GAMES ?= 20
-STRENGTH_LEVELS ?= 1 2 3 4 5
+STRENGTH_LEVELS ?= 1 2 3 4
 strength: deps
 	cmake -S . -B $(BUILD_DIR)-engine -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DHYDASPES_CLIENT=OFF -DHYDASPES_TESTS=OFF
 	cmake --build $(BUILD_DIR)-engine -j $(JOBS) --target hydaspes-cli
