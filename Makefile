@@ -64,12 +64,16 @@ sanitize: deps
 
 # The computer players' strength (README, "Computer opponent"): the default
 # level against random play, ISMCTS against flat Monte Carlo at equal time,
-# and a level ladder. Timing-based, so neither CI nor `make test` runs it.
+# and a level ladder (a round robin of STRENGTH_LEVELS with Elo-like
+# ratings, STRENGTH_LADDER_GAMES games per pair). Timing-based, so neither CI
+# nor `make test` runs it.
 STRENGTH_GAMES ?= 200
+STRENGTH_LADDER_GAMES ?= 20
+STRENGTH_LEVELS ?= 1 2 3 4
 strength: deps
 	cmake -S . -B $(BUILD_DIR)-engine -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DHYDASPES_CLIENT=OFF -DHYDASPES_TESTS=OFF
 	cmake --build $(BUILD_DIR)-engine -j $(JOBS) --target hydaspes-cli
-	bash bench/strength $(BUILD_DIR)-engine/src/cli/hydaspes-cli $(STRENGTH_GAMES)
+	bash bench/strength $(BUILD_DIR)-engine/src/cli/hydaspes-cli $(STRENGTH_GAMES) $(STRENGTH_LADDER_GAMES) "$(STRENGTH_LEVELS)"
 
 # Benchmarks (bench/): a Release build of its own, then one table of figures
 # (engine speed, replay seeking, frame time, start-up, memory) beside their

@@ -1,11 +1,36 @@
 // A quick judgement of a position for the search when a playout stops
 // before the end: material (how far each side is towards losing half its
-// army, V1), the safety of each main leader, and the cards in hand.
+// army, V1), the threats on the board (every stack that may attack an
+// adjacent enemy stack in its front, K1, with the exact odds of a round
+// from the stacks' modifiers, K3: a round lost by a stack that holds the
+// main leader can cost the game, V1; the side that attacks next counts its
+// threats at 0.6, the other at 0.25), each main leader's exposure whatever
+// the attacker risks, the combat being fought, and the cards in hand.
 #pragma once
 
 #include "hydaspes/state.h"
 
 namespace hydaspes {
+
+// What one attack of the stack in `from` on the stack in `to` is worth to
+// the attacker for one round, in shares of a victory (V1: the enemy main
+// leader, or half the enemy army, is 1): the chance of winning the round
+// times what the winner then kills (the main leader if the stack holds it,
+// else one unit) less the chance of losing it times what the attacker then
+// loses. Without supports or a last winner; 0 when either cell is empty.
+double attackValue(const GameState& st, Cell from, Cell to);
+
+// The best attack of `side`: attackValue over its stacks and the adjacent
+// enemy stacks in their front (K1); an enemy stack the attacker can first
+// come next to this turn counts for less (0.7 of the value without flank or
+// rear when the free move reaches, 0.4 when only a card move up to the
+// stack's slowest unit does). 0 when none is worth making.
+double bestThreat(const GameState& st, SideIndex side);
+
+// V1: the best chance, over the enemy stacks that could attack it (weighted
+// as in bestThreat), that an enemy stack wins a round against the stack of
+// `side`'s main leader, the winner then choosing the leader. 0 when none can.
+double leaderExposure(const GameState& st, SideIndex side);
 
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
 double evaluate(const GameState& st, SideIndex side);

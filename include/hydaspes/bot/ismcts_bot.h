@@ -2,8 +2,13 @@
 // Every iteration samples a world consistent with the bot's information
 // (world_sampler.h) and walks one tree of whole actions of both sides,
 // choosing among the actions available in that world by UCT with
-// availability counts; it adds one node, plays out (playout.h) and backs
-// the result up. The action played is the root child visited most.
+// availability counts. Each node widens progressively (at most widenBase +
+// widenScale * sqrt(visits) children), taking new actions in order of their
+// prior, the evaluation (evaluation.h) of where they lead for the side that
+// chooses; UCT gets a progressive bias towards that prior. It adds one node
+// and values the leaf by a playout (playout.h), optionally mixed with the
+// leaf's own evaluation (SearchConfig::leafEvaluation), then backs it up. The action played is the root child visited
+// most. The root's own actions are listed once: they depend on nothing hidden.
 #pragma once
 
 #include "hydaspes/bot/bot.h"

@@ -11,7 +11,7 @@
 namespace hydaspes {
 
 int iterationsOfLevel(int level) {
-  static constexpr std::array<int, kBotLevels> kIterations{25, 75, 250, 750, 2500};
+  static constexpr std::array<int, kBotLevels> kIterations{25, 100, 500, 1500, 4500};
   if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
   return kIterations[static_cast<std::size_t>(level - 1)];
 }

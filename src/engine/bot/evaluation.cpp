@@ -2,40 +2,205 @@
 #include "hydaspes/bot/evaluation.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <vector>
+
+#include "hydaspes/card_use.h"
+#include "hydaspes/combat_modifiers.h"
 
 namespace hydaspes {
 
 namespace {
-// How far `s` is towards defeat by losses, 0..1 (V1: half the army).
-double lossShare(const GameState& st, SideIndex s) {
-  const Scenario& sc = st.game().scenario();
-  const double needed = std::ceil(sc.armySize(s) * sc.victoryEliminatedShare - 1e-9);
-  return needed > 0 ? st.eliminated(s) / needed : 0.0;
+// How much an attack counts when the stack must first move next to the
+// enemy (or turn to it): with the free move, or with a move card it may not
+// hold.
+constexpr double kFreeMoveReach = 0.7;
+constexpr double kCardMoveReach = 0.4;
+// How much the chance of losing the main leader in one round counts.
+constexpr double kExposureWeight = 0.3;
+// How much the threats count for the side that attacks next, and the other.
+constexpr double kNextWeight = 0.6;
+constexpr double kLaterWeight = 0.25;
+
+struct Stack {
+  Cell cell = kNoCell;
+  UnitMask units = 0;
+  int reach = 0;  // the Maximum Move of its slowest unit
+  bool mainLeader = false;
+  TagMask tags = 0;
+};
+
+// What the evaluation reads once per position.
+struct Board2 {
+  const GameState& st;
+  const Scenario& sc;
+  const Board& b;
+  double needed[2] = {0, 0};  // losses that lose the game (V1: half the army)
+  std::vector<Stack> stacks[2];
+
+  explicit Board2(const GameState& s) : st(s), sc(s.game().scenario()), b(s.game().board()) {
+    int army[2] = {0, 0};
+    std::array<UnitMask, 256> at{};
+    for (std::size_t u = 0; u < sc.units.size(); ++u) {
+      ++army[sc.units[u].side];
+      if (st.units()[u].alive) at[st.units()[u].cell] |= unitBit(static_cast<UnitIndex>(u));
+    }
+    for (int s = 0; s < 2; ++s) needed[s] = std::ceil(army[s] * sc.victoryEliminatedShare - 1e-9);
+    for (int c = 0; c < b.cellCount(); ++c) {
+      const UnitMask m = at[static_cast<std::size_t>(c)];
+      if (!m) continue;
+      Stack k;
+      k.cell = static_cast<Cell>(c);
+      k.units = m;
+      k.reach = 1000;
+      for (UnitMask r = m; r; r &= r - 1) {
+        const UnitType& t = sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r)));
+        k.reach = std::min(k.reach, t.maxMove);
+        k.mainLeader = k.mainLeader || (t.mainLeader && sc.victoryByMainLeader);
+      }
+      k.tags = tagsOf(sc, m);
+      stacks[sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side].push_back(k);
+    }
+  }
+
+  const Stack* stackAt(Cell c) const {
+    for (const auto& side : stacks)
+      for (const Stack& k : side)
+        if (k.cell == c) return &k;
+    return nullptr;
+  }
+
+  Facing facing(const Stack& k) const { return st.units()[static_cast<std::size_t>(__builtin_ctzll(k.units))].facing; }
+  SideIndex side(const Stack& k) const { return sc.units[static_cast<std::size_t>(__builtin_ctzll(k.units))].side; }
+
+  // What `s` loses when one unit of `k` falls, the winner choosing it (K4):
+  // its main leader if the stack holds it (V1: the game), else a unit.
+  double casualtyCost(SideIndex s, const Stack& k) const {
+    if (k.mainLeader) return 1.0;
+    return needed[s] > 0 ? 1.0 / needed[s] : 0.0;
+  }
+
+  // How far `s` is towards defeat by losses, 0..1.
+  double lossShare(SideIndex s) const { return needed[s] > 0 ? st.eliminated(s) / needed[s] : 0.0; }
+
+  // K3: the attacker's bonuses less the defender's, plus `extra` (supports,
+  // last winner); the flank and rear only when `sector`.
+  int bonusDifference(const Stack& att, const Stack& def, int extra, bool sector) const {
+    const CombatTable& table = sc.combat;
+    int diff = extra;
+    const int na = __builtin_popcountll(att.units), nd = __builtin_popcountll(def.units);
+    if (na > nd) diff += table.biggerStack;
+    if (nd > na) diff -= table.biggerStack;
+    for (const auto& bonus : table.stackBonuses) {
+      if (att.tags & bonus.anyOf) diff += bonus.bonus;
+      if (def.tags & bonus.anyOf) diff -= bonus.bonus;
+    }
+    if (auto towardsAttacker = b.lineDirection(def.cell, att.cell); towardsAttacker && sector) {
+      const Sector where = sectorOf(facing(def), *towardsAttacker);
+      if (where == Sector::Flank) diff += table.flank;
+      if (where == Sector::Rear) diff += table.rear;
+    }
+    if (b.isRiver(def.cell)) diff += table.defenderInRiver;
+    diff -= table.defenderTerrain[static_cast<int>(b.terrain(def.cell))];
+    return diff;
+  }
+
+  // The value to the attacker of one round (K4: the loser loses a unit of
+  // the winner's choice), in shares of a victory.
+  double roundValue(const Stack& att, const Stack& def, int extra, bool sector) const {
+    const RoundOdds& o = oddsOfDifference(bonusDifference(att, def, extra, sector));
+    const SideIndex attacker = side(att);
+    return o.attackerWins * casualtyCost(otherSide(attacker), def) - o.defenderWins * casualtyCost(attacker, att);
+  }
+
+  // How much an attack of `att` on `def` counts now: 1 when adjacent and in
+  // its front (K1), kFreeMoveReach or kCardMoveReach when it must first
+  // move next to it or turn to it (T4), else 0.
+  double reachWeight(const Stack& att, const Stack& def) const {
+    const int d = b.distance(att.cell, def.cell);
+    if (d == 1) {
+      const auto towards = b.lineDirection(att.cell, def.cell);
+      return towards && sectorOf(facing(att), *towards) == Sector::Front ? 1.0 : kFreeMoveReach;
+    }
+    if (d - 1 > att.reach) return 0.0;
+    return d == 2 ? kFreeMoveReach : kCardMoveReach;
+  }
+
+  double bestThreat(SideIndex side) const {
+    double best = 0.0;
+    for (const Stack& att : stacks[side])
+      for (const Stack& def : stacks[otherSide(side)]) {
+        const double w = reachWeight(att, def);
+        if (w > 0) best = std::max(best, w * roundValue(att, def, 0, w == 1.0));
+      }
+    return best;
+  }
+
+  double leaderExposure(SideIndex side) const {
+    double worst = 0.0;
+    for (const Stack& def : stacks[side]) {
+      if (!def.mainLeader) continue;
+      for (const Stack& att : stacks[otherSide(side)]) {
+        const double w = reachWeight(att, def);
+        if (w > 0) worst = std::max(worst, w * oddsOfDifference(bonusDifference(att, def, 0, w == 1.0)).attackerWins);
+      }
+    }
+    return worst;
+  }
+
+  static const RoundOdds& oddsOfDifference(int diff) {
+    static const std::array<RoundOdds, 41> table = [] {
+      std::array<RoundOdds, 41> t{};
+      for (int d = -20; d <= 20; ++d) t[static_cast<std::size_t>(d + 20)] = roundOdds(d, 0);
+      return t;
+    }();
+    return table[static_cast<std::size_t>(std::clamp(diff, -20, 20) + 20)];
+  }
+};
+}  // namespace
+
+double attackValue(const GameState& st, Cell from, Cell to) {
+  const Board2 board(st);
+  const Stack* att = board.stackAt(from);
+  const Stack* def = board.stackAt(to);
+  if (!att || !def || board.side(*att) == board.side(*def)) return 0.0;
+  return board.roundValue(*att, *def, 0, true);
 }
 
-// Danger to the main leader of `s`: enemy stacks next to its stack. Any
-// round its stack loses can cost the leader, and with it the game (V1).
-double leaderDanger(const GameState& st, SideIndex s) {
-  const Scenario& sc = st.game().scenario();
-  const Board& b = st.game().board();
-  const CellSet enemy = st.cellsHeldBy(otherSide(s));
-  for (std::size_t u = 0; u < sc.units.size(); ++u) {
-    if (sc.units[u].side != s || !sc.typeOf(static_cast<UnitIndex>(u)).mainLeader || !st.units()[u].alive) continue;
-    const Cell at = st.units()[u].cell;
-    int threats = 0;
-    for (Cell n : b.neighbours(at)) threats += enemy[n] ? 1 : 0;
-    return 0.5 * std::min(threats, 2);
-  }
-  return 0.0;
-}
-}  // namespace
+double bestThreat(const GameState& st, SideIndex side) { return Board2(st).bestThreat(side); }
+
+double leaderExposure(const GameState& st, SideIndex side) { return Board2(st).leaderExposure(side); }
 
 double evaluate(const GameState& st, SideIndex side) {
   if (st.isTerminal()) return st.winner() == side ? 1.0 : st.winner() ? 0.0 : 0.5;
+  const Board2 board(st);
   const SideIndex other = otherSide(side);
-  const double score = 2.5 * (lossShare(st, other) - lossShare(st, side)) +
-                       (leaderDanger(st, other) - leaderDanger(st, side)) +
+  // The side that attacks next may strike first; the other can still move
+  // away or strike back before its own threats come true.
+  const SideIndex next = st.phase() == Phase::End ? otherSide(st.activeSide()) : st.activeSide();
+  double threat = kNextWeight * board.bestThreat(next) - kLaterWeight * board.bestThreat(otherSide(next));
+  if (next != side) threat = -threat;
+  // The round about to be fought (K2, K3): its supports and last winner.
+  const Combat& c = st.combat();
+  double fight = 0.0;
+  if (c.active && !c.rolled) {
+    const Stack* att = board.stackAt(c.attackerCell);
+    const Stack* def = board.stackAt(c.defenderCell);
+    if (att && def) {
+      const CombatTable& table = board.sc.combat;
+      int extra = 0;
+      if (c.attackerSupport != kNoCard) extra += table.support;
+      if (c.defenderSupport != kNoCard) extra -= table.support;
+      if (c.lastWinner >= 0) extra += c.lastWinner == st.activeSide() ? table.previousWinner : -table.previousWinner;
+      fight = board.roundValue(*att, *def, extra, true);
+      if (st.activeSide() != side) fight = -fight;
+    }
+  }
+  // V1: whatever the attacker risks, any round its main leader's stack loses
+  // can end the game, and an opponent may take that gamble.
+  const double exposure = kExposureWeight * (board.leaderExposure(other) - board.leaderExposure(side));
+  const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (static_cast<double>(st.hand(side).size()) - static_cast<double>(st.hand(other).size()));
   return 1.0 / (1.0 + std::exp(-4.0 * score));
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <unordered_map>
 
+#include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/playout.h"
 #include "hydaspes/bot/world_sampler.h"
 #include "search_clock.h"
@@ -22,25 +23,33 @@ std::uint64_t keyOf(const Action& a) {
 }
 
 struct Node {
-  Action action;      // the action that leads here
+  Action action;        // the action that leads here
   SideIndex mover = 0;  // the side that chose it
-  double reward = 0;  // summed results for the mover
+  double reward = 0;    // summed results for the mover
+  double prior = 0.5;   // the evaluation, for the mover, of where the action led when first tried
   int visits = 0;
   int available = 0;  // iterations in which the action could be chosen
   std::unordered_map<std::uint64_t, int> children;  // action key -> node
+  // The priors of the actions seen here and not yet children, by key: an
+  // action's own result (one's own moves do not depend on the hidden cards).
+  std::unordered_map<std::uint64_t, double> priors;
 };
 
 class Tree {
  public:
   Tree() { nodes_.emplace_back(); }
 
-  // One iteration in `world` (a sampled world, played on in place).
-  void iterate(GameState& world, Rng& rng, const SearchConfig& config) {
+  // One iteration in `world` (a sampled world, played on in place). The
+  // root's candidates are `own` in every world: they depend on nothing hidden.
+  void iterate(GameState& world, Rng& rng, const SearchConfig& config, const std::vector<Action>& own) {
     std::vector<int> path;
     int at = 0;
     bool expanded = false;
+    ++nodes_.front().visits;
     while (!world.isTerminal() && !expanded) {
-      std::vector<Action> candidates = actionCandidates(world);
+      std::vector<Action> listed;
+      if (at != 0) listed = actionCandidates(world);
+      const std::vector<Action>& candidates = at == 0 ? own : listed;
       if (candidates.size() == 1) {  // a forced action costs no node
         applyAction(world, candidates.front());
         continue;
@@ -48,34 +57,56 @@ class Tree {
       const SideIndex mover = world.decidingSide();
       std::vector<int> available;
       std::vector<std::size_t> untried;
-      for (std::size_t i = 0; i < candidates.size(); ++i) {
-        auto it = nodes_[static_cast<std::size_t>(at)].children.find(keyOf(candidates[i]));
-        if (it == nodes_[static_cast<std::size_t>(at)].children.end()) {
-          untried.push_back(i);
-        } else {
-          ++nodes_[static_cast<std::size_t>(it->second)].available;
-          available.push_back(it->second);
+      {
+        Node& here = nodes_[static_cast<std::size_t>(at)];
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+          auto it = here.children.find(keyOf(candidates[i]));
+          if (it == here.children.end()) {
+            untried.push_back(i);
+          } else {
+            ++nodes_[static_cast<std::size_t>(it->second)].available;
+            available.push_back(it->second);
+          }
         }
       }
+      const int parentVisits = std::max(1, nodes_[static_cast<std::size_t>(at)].visits);
+      const double width = config.widenBase + config.widenScale * std::sqrt(static_cast<double>(parentVisits));
       int next;
-      if (!untried.empty()) {
-        Action& chosen = candidates[untried[rng.below(static_cast<std::uint32_t>(untried.size()))]];
+      if (!untried.empty() && (available.empty() || static_cast<double>(available.size()) < width)) {
+        // The untried action of the best prior (ties: the first listed).
+        std::size_t pick = untried.front();
+        double best = -1;
+        for (std::size_t i : untried) {
+          const double p = priorOf(at, candidates[i], world, mover);
+          if (p > best + 1e-12) best = p, pick = i;
+        }
+        const Action& chosen = candidates[pick];
+        const std::uint64_t key = keyOf(chosen);
         next = static_cast<int>(nodes_.size());
-        nodes_[static_cast<std::size_t>(at)].children.emplace(keyOf(chosen), next);
         Node child;
-        child.action = std::move(chosen);
+        child.prior = best;
+        child.action = chosen;
         child.mover = mover;
         child.available = 1;
+        nodes_[static_cast<std::size_t>(at)].children.emplace(key, next);
+        nodes_[static_cast<std::size_t>(at)].priors.erase(key);
         nodes_.push_back(std::move(child));
         expanded = true;
       } else {
-        next = select(available, config.exploration);
+        next = select(available, config);
       }
       applyAction(world, nodes_[static_cast<std::size_t>(next)].action);
       path.push_back(next);
       at = next;
     }
-    const double v0 = world.isTerminal() ? (world.winner() == 0 ? 1.0 : 0.0) : playout(world, rng, config.playoutTurns);
+    double v0 = 0;
+    if (world.isTerminal()) {
+      v0 = world.winner() == 0 ? 1.0 : world.winner() ? 0.0 : 0.5;
+    } else {
+      const double mix = config.leafEvaluation;
+      const double here = mix > 0 ? evaluate(world, 0) : 0.0;
+      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns);
+    }
     for (int n : path) {
       Node& node = nodes_[static_cast<std::size_t>(n)];
       ++node.visits;
@@ -97,12 +128,28 @@ class Tree {
   }
 
  private:
-  int select(const std::vector<int>& available, double c) const {
+  // The evaluation for `mover` after `a` in `world`, cached per node.
+  double priorOf(int at, const Action& a, const GameState& world, SideIndex mover) {
+    auto& priors = nodes_[static_cast<std::size_t>(at)].priors;
+    const std::uint64_t key = keyOf(a);
+    auto it = priors.find(key);
+    if (it != priors.end()) return it->second;
+    GameState after = world;
+    applyAction(after, a);
+    const double p = evaluate(after, mover);
+    priors.emplace(key, p);
+    return p;
+  }
+
+  int select(const std::vector<int>& available, const SearchConfig& config) const {
     int best = available.front();
     double bestScore = -1e300;
     for (int i : available) {
       const Node& n = nodes_[static_cast<std::size_t>(i)];
-      const double score = n.reward / n.visits + c * std::sqrt(std::log(static_cast<double>(n.available)) / n.visits);
+      const double visits = std::max(1, n.visits);
+      const double score = n.reward / visits +
+                           config.exploration * std::sqrt(std::log(static_cast<double>(n.available)) / visits) +
+                           config.priorBias * n.prior / (visits + 1);
       if (score > bestScore) best = i, bestScore = score;
     }
     return best;
@@ -121,7 +168,7 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
     GameState world = sampleWorld(info, rng);
-    tree.iterate(world, rng, config_);
+    tree.iterate(world, rng, config_, own);
   }
   const Node* best = tree.mostVisited();
   return best ? best->action : own.front();

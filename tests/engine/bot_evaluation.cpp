@@ -1,0 +1,167 @@
+// The search's evaluation (evaluation.h): threats read from the board with
+// the K3 modifiers and the odds of a round, leader safety (V1), symmetry;
+// and the search using it to find a winning attack.
+#include "hydaspes/bot/evaluation.h"
+#include "hydaspes/bot/ismcts_bot.h"
+#include "hydaspes/bot/seat_knowledge.h"
+#include <array>
+
+#include "rules_fixtures.h"
+
+using namespace hydaspes;
+using namespace hydaspes::test;
+
+namespace {
+// Setup with the units named placed as given and every other unit far from
+// the action: Greeks in a1, Indians in l7 (so no stack of theirs threatens).
+class Apart {
+ public:
+  Apart& unit(const std::string& id, const std::string& cell, const std::string& facing) {
+    placed_.push_back({id, cell, facing});
+    return *this;
+  }
+  Setup setup() const {
+    Setup s;
+    const Scenario& sc = bundledGame()->scenario();
+    for (const auto& u : sc.units) {
+      auto it = std::find_if(placed_.begin(), placed_.end(), [&](const auto& p) { return p[0] == u.id; });
+      if (it != placed_.end()) s.unit(u.id, (*it)[1], (*it)[2]);
+      else s.unit(u.id, u.side == 0 ? "a1" : "l7", u.side == 0 ? "N" : "S");
+    }
+    return s;
+  }
+  GameState start() const { return setup().start(); }
+
+ private:
+  std::vector<std::array<std::string, 3>> placed_;
+};
+
+double attack(const GameState& st, const std::string& from, const std::string& to) {
+  return attackValue(st, cellNamed(st, from), cellNamed(st, to));
+}
+}  // namespace
+
+TEST_CASE("K3 attackValue: equal stacks on open ground favour nobody but the cheaper loss", "[bot]") {
+  const GameState st = Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "N").start();
+  // Equal odds (no modifier either way): the Greeks need 8 Indian losses and
+  // lose at 6, so one round is worth 1/8 - 1/6 times the same chance.
+  const RoundOdds even = roundOdds(0, 0);
+  CHECK(attack(st, "d5", "d6") == Approx(even.attackerWins * (1.0 / 8 - 1.0 / 6)));
+  CHECK(attack(st, "d6", "d5") == Approx(even.attackerWins * (1.0 / 6 - 1.0 / 8)));
+  CHECK(attack(st, "d5", "e5") == 0.0);  // no stack there
+}
+
+TEST_CASE("K3 attackValue: the river, the rear and a bigger stack raise it; hills lower it", "[bot]") {
+  const double open = attack(Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "N").start(), "d5", "d6");
+  const double river = attack(Setup().unit("allies1", "d2", "S").unit("infantry1", "d3", "N").start(), "d2", "d3");
+  const double rear = attack(Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "S").start(), "d5", "d6");
+  const double flank = attack(Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "E").start(), "d5", "d6");
+  const double bigger =
+      attack(Setup().unit("allies1", "d5", "S").unit("allies2", "d5", "S").unit("infantry1", "d6", "N").start(), "d5", "d6");
+  const double hills = attack(Setup().unit("allies1", "b6", "S").unit("infantry1", "b7", "N").start(), "b6", "b7");
+  CHECK(river > rear);
+  CHECK(rear > flank);
+  CHECK(flank > open);
+  CHECK(bigger > open);
+  CHECK(hills < open);
+  CHECK(river > 0.0);
+  // +3 in the river (K3): the odds of a round at +3, times one Indian unit.
+  CHECK(river == Approx(roundOdds(3, 0).attackerWins / 8 - roundOdds(3, 0).defenderWins / 6));
+}
+
+TEST_CASE("V1 attackValue: a round won against the main leader's stack is worth the game", "[bot]") {
+  const GameState st = Setup().unit("allies1", "d5", "S").unit("porus", "d6", "N").start();
+  const RoundOdds o = roundOdds(0, 2);  // Porus: leader +1, elephant +1
+  CHECK(attack(st, "d5", "d6") == Approx(o.attackerWins * 1.0 - o.defenderWins / 6));
+  // Porus attacking risks the game for one Greek unit.
+  CHECK(attack(st, "d6", "d5") == Approx(roundOdds(2, 0).attackerWins / 6 - roundOdds(2, 0).defenderWins * 1.0));
+}
+
+TEST_CASE("K1 bestThreat counts an enemy stack in a stack's front fully, one beside it for less", "[bot]") {
+  // Companions and Coenus (bigger stack +1, Greek cavalry +1, leader +1) beside Punjab Infantry.
+  const GameState facing = Apart().unit("companions", "d5", "S").unit("coenus", "d5", "S").unit("infantry1", "d6", "N").start();
+  const GameState away = Apart().unit("companions", "d5", "N").unit("coenus", "d5", "N").unit("infantry1", "d6", "N").start();
+  REQUIRE(attack(facing, "d5", "d6") > 0.0);
+  CHECK(bestThreat(facing, 0) == Approx(attack(facing, "d5", "d6")));
+  // Facing away it must first step beside the infantry and turn (the free move).
+  CHECK(bestThreat(away, 0) == Approx(0.7 * attack(facing, "d5", "d6")));
+}
+
+TEST_CASE("T4 K1 bestThreat counts a stack that can move next to the enemy this turn, less than one already there",
+          "[bot]") {
+  // Punjab Infantry moves at most 2 (S1): from d7 it can reach d5's side, not from h7.
+  const auto threat = [](const std::string& infantryAt) {
+    return bestThreat(Apart().unit("allies1", "d4", "N").unit("infantry1", infantryAt, "N").start(), 1);
+  };
+  CHECK(threat("d5") > threat("d6"));  // adjacent, in its front
+  CHECK(threat("d6") > threat("d7"));  // the free move, then a card move
+  CHECK(threat("d7") > 0.0);
+  CHECK(threat("h7") == 0.0);          // too far
+}
+
+TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the main leader's stack", "[bot]") {
+  // Punjab Infantry (no bonus) against Alexander alone (leader +1, Greek
+  // cavalry +1), into his rear (+2).
+  const GameState next = Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").start();
+  CHECK(leaderExposure(next, 0) == Approx(roundOdds(2, 2).attackerWins));
+  // Facing away, the infantry must first move: the free move's weight, no flank or rear.
+  const GameState turned = Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "S").start();
+  CHECK(leaderExposure(turned, 0) == Approx(0.7 * roundOdds(0, 2).attackerWins));
+  const GameState far = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").start();
+  CHECK(leaderExposure(far, 0) == 0.0);
+}
+
+TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {
+  const GameState safe = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
+  const GameState exposed =
+      Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
+  CHECK(evaluate(exposed, 0) < evaluate(safe, 0) - 0.2);
+  // Porus in the river in front of a Greek stack whose side attacks next.
+  const GameState prey = Apart().unit("allies1", "d2", "S").unit("porus", "d3", "N").setup().phase("attack").start();
+  const GameState far = Apart().unit("allies1", "d2", "S").unit("porus", "h6", "N").setup().phase("attack").start();
+  CHECK(evaluate(prey, 0) > evaluate(far, 0) + 0.2);
+}
+
+TEST_CASE("the evaluation is in [0, 1], 1 and 0 for the two sides of a won game, and zero-sum", "[bot]") {
+  const GamePtr game = bundledGame();
+  Rng rng(5);
+  int checked = 0, decided = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    while (!st.isTerminal() && st.turn() < 60) {
+      const double v0 = evaluate(st, 0), v1 = evaluate(st, 1);
+      REQUIRE(v0 >= 0.0);
+      REQUIRE(v0 <= 1.0);
+      REQUIRE(v0 + v1 == Approx(1.0));
+      ++checked;
+      const auto legal = st.legalDecisions();
+      st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    if (st.isTerminal() && st.winner()) {
+      ++decided;
+      CHECK(evaluate(st, *st.winner()) == 1.0);
+      CHECK(evaluate(st, otherSide(*st.winner())) == 0.0);
+    }
+  }
+  CHECK(checked > 1000);
+  CHECK(decided > 5);
+}
+
+TEST_CASE("V1 ISMCTS at a low budget attacks Porus in the river", "[bot]") {
+  // The Greeks' stack with Alexander faces Porus alone in the river: one won
+  // round (about 4 in 5 at +3 river, +1 bigger, +1 leader, +1 cavalry
+  // against +2) wins the game.
+  const GameState attackNow = Setup()
+                                  .phase("attack")
+                                  .unit("alexander", "d2", "S")
+                                  .unit("companions", "d2", "S")
+                                  .unit("porus", "d3", "N")
+                                  .greek({"routed", "march"})
+                                  .start();
+  SeatKnowledge greek(attackNow.gamePtr(), attackNow.observe(0));
+  IsmctsBot bot(3);
+  const Action a = bot.choose(greek.information(), Budget{100, 0});
+  REQUIRE(!a.empty());
+  CHECK(a.front().verb == Verb::Attack);
+  CHECK(std::find(a.begin(), a.end(), Decision{Verb::At, cellNamed(attackNow, "d3")}) != a.end());
+}
