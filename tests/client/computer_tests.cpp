@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include "app/main_window.h"
 #include "hand/hand_widget.h"
@@ -110,11 +111,14 @@ TEST_CASE("computer: the person cannot decide for it, nor undo what it did", "[c
 
 TEST_CASE("computer: a new game while it thinks drops its search", "[client][computer]") {
   // The computer plays Alexander, who moves first: it starts thinking at once.
-  ComputerFixture f(3, 5, SideIndex{0});
+  ComputerFixture f(3, 3, SideIndex{0});
   GameSession* s = f.window.session();
   CHECK(s->computerThinking());
   f.window.startGame(PlayMode::HotSeat, 4, QString(), QString());
-  QTest::qWait(2500);  // longer than a level-5 search on this machine
+  // The search runs to its end in the worker; its answer must go unheard.
+  REQUIRE(QThreadPool::globalInstance()->waitForDone(120000));
+  QApplication::processEvents();
+  QTest::qWait(50);
   CHECK(s->mode() == PlayMode::HotSeat);
   CHECK(s->decisionCount() == 0);
   CHECK_FALSE(s->computerThinking());

@@ -34,7 +34,7 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     return;
   }
   f.setBold(false);
-  f.setPixelSize(11);
+  f.setPixelSize(size_ == Size::Short ? 10 : 11);  // a short card keeps its kind on one line
   p->setFont(f);
   p->setPen(QColor(40, 30, 20));
   p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, size_ == Size::Short ? r.bottom() - band.bottom() - 6 : 30),
