@@ -37,7 +37,7 @@ struct ComputerFixture {
   }
   void checkHidden() {
     GameSession* s = window.session();
-    if (!s->hasGame() || s->isOver() || s->isReplay()) return;
+    if (!s->hasGame() || s->isOver()) return;
     const GameState& st = s->state();
     if (st.step() == Step::DeceptionPick) return;  // the person's Deception shows it, by the rules
     const auto& mine = st.hand(kPerson);

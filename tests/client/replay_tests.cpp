@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -106,21 +107,22 @@ struct ReplayFixture {
 TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]") {
   ReplayFixture f;
   MainWindow& w = f.window;
-  GameSession& s = *w.session();
+  ReplaySession& s = *w.replay();
   const std::size_t n = f.recorded.states.size() - 1;
-  REQUIRE(s.isReplay());
+  REQUIRE(s.isOpen());
+  CHECK_FALSE(w.session()->hasGame());  // the game that was open gave way
   REQUIRE(w.replayBar()->isVisibleTo(&w));
-  CHECK(s.replayLength() == n);
-  CHECK(s.replayPosition() == n);  // a replay opens at the end
+  CHECK(s.length() == n);
+  CHECK(s.position() == n);  // a replay opens at the end
   CHECK(s.state().hash() == f.expected(n).hash());
 
   // Keys: Home, Right, Left, End.
   key(w, Qt::Key_Home);
-  CHECK(s.replayPosition() == 0);
+  CHECK(s.position() == 0);
   CHECK(s.state().hash() == f.expected(0).hash());
   key(w, Qt::Key_Right);
   key(w, Qt::Key_Right);
-  CHECK(s.replayPosition() == 2);
+  CHECK(s.position() == 2);
   CHECK(s.state().hash() == f.expected(2).hash());
   key(w, Qt::Key_Left);
   CHECK(s.state().hash() == f.expected(1).hash());
@@ -131,18 +133,18 @@ TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]")
 
   // Buttons: next turn, then back a turn; next combat.
   QTest::mouseClick(replayButton(w, QObject::tr("Turn ▶")), Qt::LeftButton);
-  const std::size_t turnStart = s.replayPosition();
+  const std::size_t turnStart = s.position();
   CHECK(f.expected(turnStart).turn() == f.expected(turnStart - 1).turn() + 1);
   QTest::mouseClick(replayButton(w, QObject::tr("Combat ▶")), Qt::LeftButton);
   CHECK(s.state().combat().active);
-  CHECK(s.state().hash() == f.expected(s.replayPosition()).hash());
-  const std::size_t combatAt = s.replayPosition();
+  CHECK(s.state().hash() == f.expected(s.position()).hash());
+  const std::size_t combatAt = s.position();
   key(w, Qt::Key_PageUp);  // back to the start of the combat's turn
-  CHECK(s.replayPosition() < combatAt);
+  CHECK(s.position() < combatAt);
   CHECK(s.state().turn() == f.expected(combatAt).turn());
-  CHECK(f.expected(s.replayPosition() - 1).turn() != s.state().turn());
+  CHECK(f.expected(s.position() - 1).turn() != s.state().turn());
   key(w, Qt::Key_Down);  // next phase
-  CHECK(s.state().hash() == f.expected(s.replayPosition()).hash());
+  CHECK(s.state().hash() == f.expected(s.position()).hash());
 
   // The slider scrubs; the state is always the one played.
   auto* slider = w.replayBar()->findChild<QSlider*>();
@@ -150,20 +152,23 @@ TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]")
   for (std::size_t at : {n / 2, n - 1, std::size_t{3}, n / 3}) {
     slider->setValue(static_cast<int>(at));
     QApplication::processEvents();
-    CHECK(s.replayPosition() == at);
+    CHECK(s.position() == at);
     CHECK(s.state().hash() == f.expected(at).hash());
   }
   // Clicking a log row goes to the end of its action.
   const int row = s.logLineOf(10);
   emit w.logDock()->lineActivated(row);
-  CHECK(s.replayPosition() >= 10);
-  CHECK(s.logLineOf(s.replayPosition()) == row);
-  CHECK(s.logLineOf(s.replayPosition() + 1) != row);
-  // Moves on the board are refused in a replay, in words.
-  QString why;
-  CHECK_FALSE(s.apply(s.state().legalDecisions().front(), &why));
-  CHECK(why.contains(QStringLiteral("replay")));
-  CHECK(s.state().hash() == f.expected(s.replayPosition()).hash());
+  CHECK(s.position() >= 10);
+  CHECK(s.logLineOf(s.position()) == row);
+  CHECK(s.logLineOf(s.position() + 1) != row);
+  // Gestures on the board and the cards are refused in a replay, in words.
+  w.statusBar()->clearMessage();
+  emit w.scene()->cellClicked(0);
+  CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("replay")));
+  w.statusBar()->clearMessage();
+  w.onCardClicked(0);
+  CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("replay")));
+  CHECK(s.state().hash() == f.expected(s.position()).hash());
 }
 
 TEST_CASE("replay: play runs forward on a timer and pauses", "[client][replay]") {
@@ -175,15 +180,15 @@ TEST_CASE("replay: play runs forward on a timer and pauses", "[client][replay]")
   QTest::qWait(static_cast<int>(2600 / w.replayBar()->speed()));
   key(w, Qt::Key_Space);
   CHECK_FALSE(w.replayBar()->isPlaying());
-  const std::size_t reached = w.session()->replayPosition();
+  const std::size_t reached = w.replay()->position();
   CHECK(reached >= 1);
-  CHECK(w.session()->state().hash() == f.expected(reached).hash());
+  CHECK(w.replay()->state().hash() == f.expected(reached).hash());
 }
 
 TEST_CASE("H1 replay: each point of view shows only that side's hand", "[client][replay]") {
   ReplayFixture f;
   MainWindow& w = f.window;
-  GameSession& s = *w.session();
+  ReplaySession& s = *w.replay();
   // A position where Porus decides, so the open view shows his hand.
   std::size_t at = 1;
   while (f.expected(at).decidingSide() != 1) ++at;
@@ -227,11 +232,12 @@ TEST_CASE("replay: play from here starts a new game and leaves the save alone", 
   GameSession& s = *w.session();
   const QByteArray before = digest(f.recorded.path);
   const std::size_t at = 40;
-  s.seek(at);
+  w.replay()->seek(at);
   QApplication::processEvents();
   QTest::mouseClick(w.replayBar()->findChild<QPushButton*>(), Qt::LeftButton);
   QApplication::processEvents();
-  REQUIRE_FALSE(s.isReplay());
+  REQUIRE_FALSE(w.replay()->isOpen());
+  REQUIRE(s.hasGame());
   CHECK_FALSE(w.replayBar()->isVisibleTo(&w));
   CHECK(s.decisionCount() == at);
   CHECK(s.state().hash() == f.expected(at).hash());
@@ -256,25 +262,26 @@ TEST_CASE("replay: play from here starts a new game and leaves the save alone", 
 TEST_CASE("replay: a damaged save is refused and the open replay stays", "[client][replay]") {
   ReplayFixture f;
   MainWindow& w = f.window;
-  w.session()->seek(25);
-  const std::uint64_t hash = w.session()->state().hash();
+  w.replay()->seek(25);
+  const std::uint64_t hash = w.replay()->state().hash();
   // One hash changed in the middle: refused, naming the decision.
   SavedGame save = loadSave(f.recorded.path.toStdString());
   save.hashes[30] ^= 0xff;
   const QString bad = f.dir.filePath(QStringLiteral("bad.hydaspes"));
   writeSaveAtomically(bad.toStdString(), save);
   QString error;
-  CHECK_FALSE(w.session()->openReplay(bad, &error));
+  CHECK_FALSE(w.openReplayFile(bad));
+  CHECK_FALSE(w.replay()->open(bad, &error));
   CHECK(error.contains(QStringLiteral("decision 31")));
-  CHECK(w.session()->isReplay());
-  CHECK(w.session()->replayPosition() == 25);
-  CHECK(w.session()->state().hash() == hash);
+  CHECK(w.replay()->isOpen());
+  CHECK(w.replay()->position() == 25);
+  CHECK(w.replay()->state().hash() == hash);
 }
 
 TEST_CASE("replay: export the board as PNG and SVG and the game as Markdown", "[client][replay]") {
   ReplayFixture f;
   MainWindow& w = f.window;
-  w.session()->seek(30);
+  w.replay()->seek(30);
   QApplication::processEvents();
   QString error;
   const QString png = f.dir.filePath(QStringLiteral("board.png"));
@@ -282,7 +289,7 @@ TEST_CASE("replay: export the board as PNG and SVG and the game as Markdown", "[
   const QString md = f.dir.filePath(QStringLiteral("game.md"));
   REQUIRE(exportBoardPng(*w.scene(), png, &error));
   REQUIRE(exportBoardSvg(*w.scene(), svg, &error));
-  REQUIRE(exportGameRecord(w.session()->toSave(), md, &error));
+  REQUIRE(exportGameRecord(w.replay()->save(), md, &error));
   const QImage image(png);
   CHECK(image.width() > 1000);
   CHECK(image.height() > 500);

@@ -23,7 +23,6 @@ BoardController::BoardController(GameSession* session, BoardScene* scene)
 }
 
 void BoardController::show(const BoardLook& look, const Observation& seen) {
-  if (!session_->hasGame()) return;
   cancelKeyboardPickUp(false);  // the game changed under it
   closePicker();
   scene_->setLeftBehind(std::nullopt);
@@ -46,8 +45,16 @@ void BoardController::showStepHighlights() {
   }
 }
 
+// Gestures change only a game in progress; a replay is watched.
+bool BoardController::playing() {
+  if (session_->hasGame()) return true;
+  emit message(tr("This is a replay: choose Play from here to take over the game at this point"));
+  return false;
+}
+
 void BoardController::onStackPressed(Cell cell) {
   dragging_ = false;
+  if (!playing()) return;
   drag_ = gestures_.press(cell, selection_ && selection_->cell == cell ? selection_->chosen : UnitMask{0});
   if (!drag_.plan.ok()) {
     emit message(QString::fromStdString(drag_.plan.error));  // said at once, not only on the drop
@@ -111,6 +118,7 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
 // Enter on the cursor's cell: drop what the keyboard carries there; else
 // pick up the stack there; else act as a click on the cell.
 void BoardController::onCellActivated(Cell cell) {
+  if (!playing()) return;
   if (keyboardPickUp_) {
     const Cell from = *keyboardPickUp_;
     cancelKeyboardPickUp(false);
@@ -150,6 +158,7 @@ void BoardController::applyOrExplain(const GesturePlan& plan) {
 }
 
 void BoardController::onCellClicked(Cell cell) {
+  if (!playing()) return;
   // With units chosen in the picker, a click elsewhere is where they go.
   if (selection_ && cell != selection_->cell) {
     const GesturePlan plan = gestures_.send(selection_->cell, selection_->chosen, cell);
@@ -226,6 +235,7 @@ void BoardController::showSelection() {
 }
 
 void BoardController::onFacingChosen(Facing f) {
+  if (!playing()) return;
   QString why;
   if (!session_->apply({Verb::Face, static_cast<std::uint8_t>(f)}, &why)) emit message(why);
 }

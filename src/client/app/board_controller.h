@@ -41,6 +41,7 @@ class BoardController : public QObject {
   void cancelKeyboardPickUp(bool redraw = true);
 
  private:
+  bool playing();
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);

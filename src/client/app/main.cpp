@@ -73,9 +73,9 @@ int main(int argc, char** argv) {
   if (!toOpen.isEmpty() && !window.openFile(toOpen) && shooting) return 1;
   if (parser.isSet(replay)) {
     if (!window.openReplayFile(parser.value(replay)) && shooting) return 1;
-    if (parser.isSet(at)) window.session()->seek(parser.value(at).toULongLong());
+    if (parser.isSet(at)) window.replay()->seek(parser.value(at).toULongLong());
     if (parser.isSet(pointOfView))
-      window.session()->setPointOfView(static_cast<hydaspes::SideIndex>(parser.value(pointOfView).toInt() != 0));
+      window.replay()->setPointOfView(static_cast<hydaspes::SideIndex>(parser.value(pointOfView).toInt() != 0));
   }
   window.show();
   if (!shooting) {

@@ -49,6 +49,7 @@ const char* kFileFilter = QT_TRANSLATE_NOOP("MainWindow", "Hydaspes games (*.hyd
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("Hydaspes"));
   session_ = new GameSession(this);
+  replay_ = new ReplaySession(this);
   scene_ = new BoardScene(this);
   auto* central = new QWidget(this);
   auto* layout = new QVBoxLayout(central);
@@ -86,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   controller_->setUnitPicker(unitPicker);
   connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
+  connect(replay_, &ReplaySession::changed, this, &MainWindow::refresh);
   connect(session_, &GameSession::computerThinkingChanged, this, [this](bool thinking) {
     if (thinking) statusBar()->showMessage(tr("The computer is thinking…"));
     else if (statusBar()->currentMessage() == tr("The computer is thinking…")) statusBar()->clearMessage();
@@ -108,11 +110,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
   connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
-  connect(replayBar_, &ReplayBar::seekRequested, session_, &GameSession::seek);
-  connect(replayBar_, &ReplayBar::pointOfViewChosen, session_, &GameSession::setPointOfView);
+  connect(replayBar_, &ReplayBar::seekRequested, replay_, &ReplaySession::seek);
+  connect(replayBar_, &ReplayBar::pointOfViewChosen, replay_, &ReplaySession::setPointOfView);
   connect(replayBar_, &ReplayBar::playFromHereRequested, this, &MainWindow::playFromHere);
   connect(log_, &LogDock::lineActivated, this, [this](int line) {
-    if (session_->isReplay()) session_->seek(session_->positionOfLogLine(line));
+    if (watching()) replay_->seek(replay_->positionOfLogLine(line));
   });
   connect(cover_, &CoverScreen::ready, this, [this] {
     coverState_.ready();
@@ -202,6 +204,7 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   pauseComputer_->setChecked(false);
   session_->setComputerPaused(false);
   session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk, computer);
+  showPlaying();
   coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
   placeCursor_ = true;
   refresh();
@@ -227,6 +230,7 @@ bool MainWindow::openFile(const QString& path) {
     refuseFile(tr("The game cannot be opened"), path, error);
     return false;
   }
+  showPlaying();
   showOpened(path);
   return true;
 }
@@ -246,10 +250,10 @@ void MainWindow::showOpened(const QString& path) {
   // ready before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
   placeCursor_ = true;
-  announcedEnd_ = session_->isReplay() || session_->isOver();
-  if (session_->isReplay()) {
-    const Game& g = session_->game();
-    replayBar_->setLandmarks(session_->landmarks(), sideName(g, 0), sideName(g, 1));
+  announcedEnd_ = watching() || session_->isOver();
+  if (watching()) {
+    const Game& g = replay_->game();
+    replayBar_->setLandmarks(replay_->landmarks(), sideName(g, 0), sideName(g, 1));
   }
   addRecent(path);
   refresh();
@@ -263,10 +267,12 @@ void MainWindow::open() {
 
 bool MainWindow::openReplayFile(const QString& path) {
   QString error;
-  if (!session_->openReplay(path, &error)) {
+  if (!replay_->open(path, &error)) {
     refuseFile(tr("The replay cannot be opened"), path, error);
     return false;
   }
+  session_->close();  // the game in progress (saved or declined by maybeSave) gives way
+  log_->setModel(replay_->log());
   showOpened(path);
   statusBar()->showMessage(tr("Replay: step with ← →, turns with Page Up/Down, phases with ↑ ↓, combats with C"), 10000);
   return true;
@@ -279,9 +285,10 @@ void MainWindow::openReplay() {
 }
 
 void MainWindow::playFromHere() {
-  if (!session_->isReplay()) return;
+  if (!watching()) return;
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
-  session_->playFromHere();
+  session_->playFrom(*replay_);
+  showPlaying();
   // Whoever watched the replay, the player to decide says they are ready
   // before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
@@ -291,7 +298,7 @@ void MainWindow::playFromHere() {
 }
 
 void MainWindow::exportBoard(bool svg) {
-  if (!session_->hasGame()) return;
+  if (!shownGame()) return;
   const QString suggested = svg ? QStringLiteral("board.svg") : QStringLiteral("board.png");
   const QString path = QFileDialog::getSaveFileName(this, tr("Export the board"), suggested,
                                                     svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
@@ -302,27 +309,27 @@ void MainWindow::exportBoard(bool svg) {
 }
 
 void MainWindow::exportRecord() {
-  if (!session_->hasGame()) return;
+  if (!shownGame()) return;
   const QString path = QFileDialog::getSaveFileName(this, tr("Export the game record"), QStringLiteral("game.md"),
                                                     tr("Markdown (*.md)"));
   if (path.isEmpty()) return;
   QString error;
-  const bool ok = exportGameRecord(session_->toSave(), path, &error);
+  const bool ok = exportGameRecord(watching() ? replay_->save() : session_->toSave(), path, &error);
   statusBar()->showMessage(ok ? tr("The game record is in %1").arg(path) : error, 8000);
 }
 
 QString MainWindow::replayCaption() const {
-  const std::size_t at = session_->replayPosition();
-  const Observation o = session_->observation();
+  const std::size_t at = replay_->position();
+  const Observation& o = shown_.observation;
   return tr("Decision %1 of %2 · turn %3, %4")
       .arg(at)
-      .arg(session_->replayLength())
+      .arg(replay_->length())
       .arg(o.turn)
       .arg(phaseWords(o.phase));
 }
 
 bool MainWindow::save() {
-  if (!session_->hasGame() || session_->isReplay()) return false;
+  if (!session_->hasGame()) return false;
   if (session_->filePath().isEmpty()) return saveAs();
   QString error;
   if (!session_->save(session_->filePath(), &error)) {
@@ -334,7 +341,7 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-  if (!session_->hasGame() || session_->isReplay()) return false;
+  if (!session_->hasGame()) return false;
   QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QStringLiteral("battle.hydaspes"), tr(kFileFilter));
   if (path.isEmpty()) return false;
   QString error;
@@ -452,6 +459,10 @@ void MainWindow::offerRecovery() {
 // Clicking a card makes the decision it stands for now; if it could stand
 // for several (support or defend), the player picks.
 void MainWindow::onCardClicked(CardIndex card) {
+  if (watching()) {
+    statusBar()->showMessage(tr("This is a replay: choose Play from here to take over the game at this point"), 8000);
+    return;
+  }
   if (!session_->hasGame()) return;
   const std::vector<Decision> options = cardDecisions(shown_, card);
   if (options.empty()) {
@@ -478,25 +489,23 @@ void MainWindow::onCardClicked(CardIndex card) {
   if (!session_->apply(chosen, &why)) statusBar()->showMessage(why, 8000);
 }
 
-// Draws the window from one presentation of the game (presentation.h).
+// Draws the window from one presentation of the game (presentation.h): the
+// replay's, or the game in progress's for the player at the screen.
 void MainWindow::refresh() {
-  if (!session_->hasGame()) return;
-  const Game& g = session_->game();
+  const Game* g = shownGame();
+  if (!g) return;
   if (scene_->cellItem(0) == nullptr) {
-    scene_->build(g.board());
+    scene_->build(g->board());
     view_->fitBoard();  // only now: a zoomed view stays where the player put it
   }
   // H2: in hot-seat, cover the screen when another player must decide.
   coverState_.changed(coverContext());
   const std::optional<SideIndex> coveredFor = coverState_.covered() ? coverState_.side() : std::nullopt;
-  shown_ = session_->presentation(coveredFor);
-  saveAction_->setEnabled(!session_->isReplay());  // a replayed file is never written
-  pauseComputer_->setEnabled(session_->computer().has_value() && !session_->isReplay());
-  saveAsAction_->setEnabled(!session_->isReplay());
+  shown_ = watching() ? replay_->presentation() : session_->presentation(coveredFor);
+  saveAction_->setEnabled(!watching());  // a replayed file is never written
+  pauseComputer_->setEnabled(session_->computer().has_value() && !watching());
+  saveAsAction_->setEnabled(!watching());
   updateUndoActions();
-  setWindowTitle(tr("Hydaspes — %1%2")
-                     .arg(session_->filePath().isEmpty() ? tr("new game") : QFileInfo(session_->filePath()).fileName())
-                     .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
   turnBar_->show(shown_.turn);
   combat_->show(shown_.combat);
   controller_->show(shown_.board, shown_.observation);
@@ -509,28 +518,41 @@ void MainWindow::refresh() {
       }
   }
   hand_->show(shown_.hand);
-  decisionBar_->setDecisions(g, shown_.buttons);
-  replayBar_->setVisible(session_->isReplay());
-  decisionBar_->setVisible(!session_->isReplay());
-  if (session_->isReplay()) {
+  decisionBar_->setDecisions(*g, shown_.buttons);
+  replayBar_->setVisible(watching());
+  decisionBar_->setVisible(!watching());
+  if (watching()) {
     cover_->hide();
-    setWindowTitle(tr("Hydaspes — replay of %1").arg(QFileInfo(session_->filePath()).fileName()));
-    replayBar_->showPosition(session_->replayPosition(), replayCaption(), session_->pointOfView());
-    log_->highlight(session_->logLineOf(session_->replayPosition()));
+    setWindowTitle(tr("Hydaspes — replay of %1").arg(QFileInfo(replay_->filePath()).fileName()));
+    replayBar_->showPosition(replay_->position(), replayCaption(), replay_->pointOfView());
+    log_->highlight(replay_->logLineOf(replay_->position()));
     return;
   }
+  setWindowTitle(tr("Hydaspes — %1%2")
+                     .arg(session_->filePath().isEmpty() ? tr("new game") : QFileInfo(session_->filePath()).fileName())
+                     .arg(session_->isModified() ? QStringLiteral(" *") : QString()));
   log_->highlight(-1);
   if (coveredFor) {
     statusBar()->clearMessage();  // it may name a card of the player leaving
-    cover_->cover(session_->playerName(*coveredFor), sideName(g, *coveredFor));
+    cover_->cover(session_->playerName(*coveredFor), sideName(*g, *coveredFor));
     return;
   }
   cover_->hide();
 }
 
+const Game* MainWindow::shownGame() const {
+  if (watching()) return &replay_->game();
+  return session_->hasGame() ? &session_->game() : nullptr;
+}
+
+void MainWindow::showPlaying() {
+  replay_->close();
+  log_->setModel(session_->log());
+}
+
 // Keys decide only in a live game whose screen is not covered.
 bool MainWindow::keysMayDecide() {
-  if (!session_->hasGame() || session_->isReplay() || coverState_.covered()) return false;
+  if (!session_->hasGame() || watching() || coverState_.covered()) return false;
   return !shown_.terminal;
 }
 
@@ -548,8 +570,8 @@ void MainWindow::decideByKey(Verb verb) {
 CoverContext MainWindow::coverContext() const {
   CoverContext c;
   c.hotSeat = session_->mode() == PlayMode::HotSeat;
-  c.replay = session_->isReplay();
-  c.terminal = session_->isOver();
+  c.replay = watching();
+  c.terminal = watching() ? replay_->isOver() : session_->isOver();
   c.decider = session_->decider().value_or(SideIndex{0});
   return c;
 }
@@ -557,7 +579,7 @@ CoverContext MainWindow::coverContext() const {
 // The undo stack names the action to take back; when there is none to take
 // back, the menu says why (H4).
 void MainWindow::updateUndoActions() {
-  const bool live = session_->hasGame() && !session_->isReplay();
+  const bool live = session_->hasGame() && !watching();
   undoAction_->setEnabled(live && session_->canUndo());
   redoAction_->setEnabled(live && session_->canRedo());
   const QString why = live && !session_->canUndo() ? session_->whyNoUndo() : QString();
@@ -568,7 +590,7 @@ void MainWindow::updateUndoActions() {
 
 void MainWindow::showRules(const QString& id) {
   if (!rules_) rules_ = new RulesWindow(this);
-  if (session_->hasGame()) rules_->setCards(session_->game());
+  if (const Game* g = shownGame()) rules_->setCards(*g);
   if (!id.isEmpty()) rules_->showRule(id);
   rules_->show();
   rules_->raise();
@@ -576,7 +598,7 @@ void MainWindow::showRules(const QString& id) {
 }
 
 void MainWindow::showDiscardPile() {
-  if (!session_->hasGame()) return;
+  if (!shownGame()) return;
   QMessageBox::information(this, tr("Discard pile"),
                            shown_.discardPile.isEmpty() ? tr("The discard pile is empty.")
                                                         : tr("Newest first:\n%1").arg(shown_.discardPile.join(QLatin1Char('\n'))));

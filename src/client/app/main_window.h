@@ -8,6 +8,7 @@
 #include "hydaspes/unit.h"
 #include "session/cover_state.h"
 #include "session/game_session.h"
+#include "session/replay_session.h"
 
 class QAction;
 class QMenu;
@@ -33,7 +34,8 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
-  GameSession* session() { return session_; }
+  GameSession* session() { return session_; }   // the game being played
+  ReplaySession* replay() { return replay_; }    // the save being watched, when one is open
   BoardScene* scene() { return scene_; }
   BoardView* boardView() { return view_; }
   HandWidget* hand() { return hand_; }
@@ -92,9 +94,16 @@ class MainWindow : public QMainWindow {
   void exportBoard(bool svg);
   void exportRecord();
   QString replayCaption() const;
+  // A replay is on screen (else the game in progress, if any).
+  bool watching() const { return replay_->isOpen(); }
+  // The game on screen, watched or played; null before the first.
+  const Game* shownGame() const;
+  // The window shows the game in progress from now on; the replay closes.
+  void showPlaying();
   QString autosavePath() const;
 
   GameSession* session_;
+  ReplaySession* replay_;
   BoardScene* scene_;
   BoardView* view_;
   BoardController* controller_;
@@ -117,8 +126,8 @@ class MainWindow : public QMainWindow {
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool announcedEnd_ = false;
-  bool placeCursor_ = false;
-  bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)  // put the cell cursor on the decider's stack at the next refresh
+  bool placeCursor_ = false;  // put the cell cursor on the decider's stack at the next refresh
+  bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)
 };
 
 }  // namespace hydaspes::client

@@ -38,7 +38,10 @@ bool LogDock::eventFilter(QObject* watched, QEvent* e) {
 }
 
 void LogDock::setModel(QAbstractItemModel* model) {
+  if (list_->model() == model) return;
+  if (QAbstractItemModel* old = list_->model()) disconnect(old, nullptr, this, nullptr);
   list_->setModel(model);
+  highlighted_ = -1;
   // New rows keep the newest action in sight, unless a replay marks one:
   // once per turn of the event loop, however many rows came.
   connect(model, &QAbstractItemModel::rowsInserted, this, [this] {

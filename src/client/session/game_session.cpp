@@ -14,16 +14,10 @@
 #include "session/action_command.h"
 #include "session/action_log_model.h"
 #include "session/last_round.h"
-#include "session/replay_cursor.h"
+#include "session/checked_save.h"
+#include "session/replay_session.h"
 
 namespace hydaspes::client {
-
-// A save read and checked decision by decision.
-struct GameSession::CheckedSave {
-  SavedGame save;
-  GamePtr game;
-  ReplayTimeline timeline;
-};
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
@@ -39,17 +33,10 @@ GameSession::GameSession(QObject* parent)
 
 GameSession::~GameSession() = default;
 
-const GameState& GameSession::state() const { return replay_ ? replay_->state() : match_->state(); }
+const GameState& GameSession::state() const { return match_->state(); }
 const Game& GameSession::game() const { return match_->game(); }
 GamePtr GameSession::gamePtr() const { return match_->gamePtr(); }
 std::size_t GameSession::decisionCount() const { return match_ ? match_->decisionCount() : 0; }
-std::size_t GameSession::replayPosition() const { return replay_ ? replay_->position() : 0; }
-std::size_t GameSession::replayLength() const { return replay_ ? replay_->length() : 0; }
-const ReplayTimeline* GameSession::timeline() const { return replay_ ? &replay_->timeline() : nullptr; }
-ReplayLandmarks GameSession::landmarks() const { return replay_ ? ReplayLandmarks(replay_->timeline()) : ReplayLandmarks(); }
-std::optional<SideIndex> GameSession::pointOfView() const {
-  return replay_ ? replay_->pointOfView() : std::nullopt;
-}
 UndoPolicy GameSession::policy() const {
   // Against the computer too, H4: only what taught its maker nothing.
   return mode_ == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
@@ -60,7 +47,6 @@ void GameSession::start(Match match, PlayMode mode, const QString& path) {
   undoStack_->clear();
   match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
-  replay_.reset();
   filePath_ = path;
   modified_ = false;
   log_->clear();
@@ -93,47 +79,13 @@ void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayM
   letComputerPlay();
 }
 
-GameSession::CheckedSave GameSession::readChecked(const QString& path) {
-  SavedGame save = loadSave(path.toStdString());
-  GamePtr game = gameOfSave(save, path.toStdString());
-  ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, path.toStdString());  // checks every hash
-  return CheckedSave{std::move(save), std::move(game), std::move(timeline)};
-}
-
-namespace {
-PlayMode modeOfSave(const SavedGame& s) {
-  if (s.mode == "hotseat") return PlayMode::HotSeat;
-  if (s.mode == "computer") return PlayMode::Computer;
-  return PlayMode::Solo;
-}
-
-// The computer's seat of a save against the computer (the side with a bot).
-std::optional<ComputerSeat> computerOfSave(const SavedGame& s) {
-  if (s.mode != "computer") return std::nullopt;
-  for (int side = 0; side < kSideCount; ++side)
-    if (s.bots[side]) return computerSeatOf(static_cast<SideIndex>(side), s.bots[side]->bot, s.bots[side]->seed);
-  throw std::invalid_argument("a game against the computer names no computer player (\"bots\")");
-}
-}  // namespace
-
-std::string modeName(PlayMode mode) {
-  switch (mode) {
-    case PlayMode::HotSeat: return "hotseat";
-    case PlayMode::Solo: return "solo";
-    case PlayMode::Computer: return "computer";
-  }
-  return "solo";
-}
-
 bool GameSession::open(const QString& path, QString* error) {
   try {
-    CheckedSave checked = readChecked(path);  // everything checked: only now is the open game replaced
-    const PlayMode mode = modeOfSave(checked.save);
-    std::optional<ComputerSeat> computer = computerOfSave(checked.save);
+    CheckedSave checked = readCheckedSave(path);  // everything checked: only now is the open game replaced
     Match match(checked.game, checked.save, checked.timeline,
-                mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing);
-    start(std::move(match), mode, path);
-    computer_ = computer;
+                checked.mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing);
+    start(std::move(match), checked.mode, path);
+    computer_ = checked.computer;
     emit changed();
     letComputerPlay();
     return true;
@@ -143,10 +95,7 @@ bool GameSession::open(const QString& path, QString* error) {
   }
 }
 
-SavedGame GameSession::toSave() const {
-  if (replay_) return replay_->save();
-  return match_->save();
-}
+SavedGame GameSession::toSave() const { return match_->save(); }
 
 bool GameSession::save(const QString& path, QString* error) {
   if (!hasGame()) return false;
@@ -155,7 +104,7 @@ bool GameSession::save(const QString& path, QString* error) {
     if (error) *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
     return false;
   }
-  const std::string text = replay_ ? saveToJson(replay_->save()).dump(1) + "\n" : match_->saveText();
+  const std::string text = match_->saveText();
   file.write(text.data(), static_cast<qint64>(text.size()));
   if (!file.commit()) {
     if (error) *error = tr("%1 could not be saved: %2").arg(path, file.errorString());
@@ -170,11 +119,10 @@ bool GameSession::save(const QString& path, QString* error) {
 }
 
 QString GameSession::playerName(SideIndex s) const {
-  return QString::fromStdString(replay_ ? replay_->save().players[s] : match_->save().players[s]);
+  return QString::fromStdString(match_->save().players[s]);
 }
 
 std::optional<SideIndex> GameSession::viewer() const {
-  if (replay_) return replay_->pointOfView();
   if (!hasGame() || mode_ == PlayMode::Solo) return std::nullopt;
   if (state().isTerminal()) return std::nullopt;
   if (computer_) return otherSide(computer_->side);  // the person's side, always
@@ -182,7 +130,6 @@ std::optional<SideIndex> GameSession::viewer() const {
 }
 
 Observation GameSession::observation() const {
-  if (replay_) return replay_->observation();
   const GameState& st = state();
   if (mode_ == PlayMode::Solo || st.isTerminal()) {
     // Solo, and a finished game: both hands in view.
@@ -200,11 +147,9 @@ Observation GameSession::observation() const {
 Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) const {
   Screen screen;
   screen.mode = mode_;
-  screen.replay = replay_ != nullptr;
   screen.coveredFor = coveredFor;
   for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
-  screen.lastRound = replay_ ? lastRoundOf(game(), replay_->timeline(), replay_->position())
-                             : lastRoundOf(game(), match_->timeline(), match_->decisionCount());
+  screen.lastRound = lastRoundOf(game(), match_->timeline(), match_->decisionCount());
   return present(gamePtr(), observation(), screen);
 }
 
@@ -221,10 +166,6 @@ bool GameSession::perform(const std::vector<Decision>& ds, QString* why) {
 
 bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QString* why) {
   if (!hasGame()) return false;
-  if (replay_) {
-    if (why) *why = tr("This is a replay: choose Play from here to take over the game at this point");
-    return false;
-  }
   if (computer_ && !byComputer && decider() == computer_->side) {
     if (why) *why = tr("Not now: the computer is deciding");
     return false;
@@ -272,7 +213,7 @@ void GameSession::setComputerPaused(bool paused) {
 }
 
 void GameSession::letComputerPlay() {
-  if (!computer_ || !hasGame() || replay_ || computerPaused_ || state().isTerminal() ||
+  if (!computer_ || !hasGame() || computerPaused_ || state().isTerminal() ||
       state().decidingSide() != computer_->side) {
     if (computerPlayer_->thinking()) {  // the game moved on under it (an undo, say)
       computerPlayer_->cancel();
@@ -310,7 +251,7 @@ void GameSession::playComputerAction(const std::vector<Decision>& action) {
 }
 
 void GameSession::forceDice(const std::vector<int>& dice) {
-  if (!hasGame() || replay_ || match_->decisionCount() != 0) return;
+  if (!hasGame() || match_->decisionCount() != 0) return;
   SavedGame opening = match_->save();
   opening.forcedDice.insert(opening.forcedDice.end(), dice.begin(), dice.end());
   GamePtr game = match_->gamePtr();  // emplace ends the old match first
@@ -318,8 +259,8 @@ void GameSession::forceDice(const std::vector<int>& dice) {
   match_ = std::make_unique<Match>(std::move(game), std::move(opening), policy());
 }
 
-bool GameSession::canUndo() const { return hasGame() && !replay_ && undoStack_->canUndo(); }
-bool GameSession::canRedo() const { return hasGame() && !replay_ && undoStack_->canRedo(); }
+bool GameSession::canUndo() const { return hasGame() && undoStack_->canUndo(); }
+bool GameSession::canRedo() const { return hasGame() && undoStack_->canRedo(); }
 void GameSession::undo() {
   if (canUndo()) undoStack_->undo();
 }
@@ -329,7 +270,6 @@ void GameSession::redo() {
 
 QString GameSession::whyNoUndo() const {
   if (!hasGame()) return tr("no game is open");
-  if (replay_) return tr("this is a replay");
   if (computer_ && !match_->actions().empty() && match_->actions().back().maker == computer_->side)
     return tr("the computer has played since");
   const auto why = match_->whyNoUndo();
@@ -351,7 +291,7 @@ void GameSession::redoAction() {
 }
 
 void GameSession::autosave() {
-  if (autosavePath_.isEmpty() || replay_) return;
+  if (autosavePath_.isEmpty()) return;
   QString ignored;
   save(autosavePath_, &ignored);
 }
@@ -374,57 +314,34 @@ QString GameSession::summary() const {
       .arg(sc.armySize(1));
 }
 
-// --- replay ---
+// --- from a replay ---
 
-bool GameSession::openReplay(const QString& path, QString* error) {
-  try {
-    CheckedSave checked = readChecked(path);
-    const PlayMode mode = modeOfSave(checked.save);
-    std::optional<ComputerSeat> computer = computerOfSave(checked.save);
-    Match match(checked.game, checked.save, checked.timeline, UndoPolicy::LearntNothing);
-    start(std::move(match), mode, path);
-    computer_ = computer;
-    log_->clear();
-    log_->addNote(tr("Replay of %1: %2 against %3, %4 decisions")
-                      .arg(QFileInfo(path).fileName(), QString::fromStdString(checked.save.players[0]),
-                           QString::fromStdString(checked.save.players[1]))
-                      .arg(checked.timeline.size()));
-    log_->sync(match_->timeline(), match_->actions(), 0);
-    replay_ = std::make_unique<ReplayCursor>(std::move(checked.timeline), std::move(checked.save));
-    emit changed();
-    return true;
-  } catch (const std::exception& e) {
-    if (error) *error = QString::fromStdString(e.what());
-    return false;
-  }
-}
-
-void GameSession::seek(std::size_t position) {
-  if (replay_ && replay_->seek(position)) emit changed();
-}
-
-void GameSession::setPointOfView(std::optional<SideIndex> side) {
-  if (replay_ && replay_->setPointOfView(side)) emit changed();
-}
-
-int GameSession::logLineOf(std::size_t position) const { return replay_ ? log_->rowOfDecision(position) : -1; }
-
-std::size_t GameSession::positionOfLogLine(int line) const { return replay_ ? log_->positionAfter(line) : 0; }
-
-void GameSession::playFromHere() {
-  if (!replay_) return;
-  const std::size_t at = replay_->position();
-  const QString from = QFileInfo(filePath_).fileName();
-  const ReplayTimeline upTo(replay_->timeline().at(0), replay_->timeline().decisions(at));
+void GameSession::playFrom(const ReplaySession& replay) {
+  if (!replay.isOpen()) return;
+  const std::size_t at = replay.position();
+  const QString from = QFileInfo(replay.filePath()).fileName();
+  const ReplayTimeline upTo(replay.timeline().at(0), replay.timeline().decisions(at));
   // Undo never reaches into the replay in hot-seat: its actions are the
   // match's opening.
-  Match match(match_->gamePtr(), replay_->save(), upTo, policy());
-  start(std::move(match), mode_, QString());  // the replayed file stays as it was: Save asks for a new one
+  const UndoPolicy undo = replay.mode() == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
+  Match match(replay.gamePtr(), replay.save(), upTo, undo);
+  start(std::move(match), replay.mode(), QString());  // the replayed file stays as it was: Save asks for a new one
+  computer_ = replay.computer();  // a game against the computer goes on against it
   modified_ = true;
   log_->addNote(tr("Playing on from decision %1 of %2, as a new game").arg(at).arg(from));
   autosave();
   emit changed();
   letComputerPlay();
+}
+
+void GameSession::close() {
+  computerPlayer_->cancel();
+  undoStack_->clear();
+  match_.reset();
+  computer_.reset();
+  filePath_.clear();
+  modified_ = false;
+  log_->clear();
 }
 
 }  // namespace hydaspes::client

@@ -2,7 +2,8 @@
 // Match (decisions, actions, H4 undo, the save). Each gesture is one
 // transaction (perform): checked once, then one undo command, one autosave,
 // one log row and one `changed`. Views never change the game except through
-// perform(); they draw from observation().
+// perform(); they draw from presentation(). A save opened for watching is a
+// ReplaySession, not this.
 #pragma once
 
 #include <QObject>
@@ -17,7 +18,6 @@
 #include "session/play_mode.h"
 #include "session/computer_player.h"
 #include "session/presentation.h"
-#include "session/replay_landmarks.h"
 
 class QUndoStack;
 
@@ -31,10 +31,7 @@ enum class UndoPolicy : std::uint8_t;
 namespace hydaspes::client {
 
 class ActionLogModel;
-class ReplayCursor;
-
-// The save's word for a mode: "hotseat", "solo" or "computer".
-std::string modeName(PlayMode mode);
+class ReplaySession;
 
 class GameSession : public QObject {
   Q_OBJECT
@@ -48,6 +45,11 @@ class GameSession : public QObject {
                const QString& playerB, bool alwaysAsk = false, std::optional<ComputerSeat> computer = std::nullopt);
   // Opens a save; on failure the open game is untouched and *error says why.
   bool open(const QString& path, QString* error);
+  // Play from here: a new, unsaved game from the replay's position; the
+  // save the replay came from is never written.
+  void playFrom(const ReplaySession& replay);
+  // No game any more (a replay is watched instead): the computer stops.
+  void close();
   // Writes the game atomically (QSaveFile); false and *error on failure.
   bool save(const QString& path, QString* error);
 
@@ -96,29 +98,7 @@ class GameSession : public QObject {
 
   ActionLogModel* log() const { return log_; }
   std::size_t decisionCount() const;
-  SavedGame toSave() const;  // in a replay: the save being watched
-
-  // --- replay: a save opened for watching, never changed ---
-  // Opens `path` as a replay at its end; on failure the open game is
-  // untouched and *error says why.
-  bool openReplay(const QString& path, QString* error);
-  bool isReplay() const { return replay_ != nullptr; }
-  const ReplayCursor* replay() const { return replay_.get(); }
-  std::size_t replayPosition() const;
-  std::size_t replayLength() const;
-  const ReplayTimeline* timeline() const;
-  ReplayLandmarks landmarks() const;  // of the replay; empty when none
-  void seek(std::size_t position);
-  // Whose hidden information the replay shows; none: everything.
-  void setPointOfView(std::optional<SideIndex> side);
-  std::optional<SideIndex> pointOfView() const;
-  // The log row of the action that decision `position` (1-based) belongs to; -1: none.
-  int logLineOf(std::size_t position) const;
-  // The replay position after the action of a log row.
-  std::size_t positionOfLogLine(int line) const;
-  // Play from here: a new, unsaved game from the replay's position; the
-  // save the replay came from is never written.
-  void playFromHere();
+  SavedGame toSave() const;
 
   // Dice to roll first, in order (before any decision: they become part of
   // the opening, so saves replay them). For tests and puzzles.
@@ -148,9 +128,6 @@ class GameSession : public QObject {
 
  private:
   friend class ActionCommand;
-  // A save read and checked decision by decision (throws LoadError).
-  struct CheckedSave;
-  static CheckedSave readChecked(const QString& path);
   UndoPolicy policy() const;
   void start(Match match, PlayMode mode, const QString& path);
   // After the match changed from action `from` on: log rows, autosave, signals.
@@ -171,7 +148,6 @@ class GameSession : public QObject {
   QString filePath_;
   QString autosavePath_;
   bool modified_ = false;
-  std::unique_ptr<ReplayCursor> replay_;
   std::optional<ComputerSeat> computer_;
   ComputerPlayer* computerPlayer_;
   bool computerPaused_ = false;

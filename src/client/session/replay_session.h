@@ -1,0 +1,83 @@
+// A saved game opened for watching, beside GameSession (the game being
+// played): a Qt adapter over ReplayCursor with the replay's own action log.
+// The window shows one or the other; this one never changes the record, and
+// "Play from here" hands its position to a GameSession (playFrom).
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <memory>
+#include <optional>
+
+#include "hydaspes/observation.h"
+#include "hydaspes/saved_game.h"
+#include "session/computer_player.h"
+#include "session/play_mode.h"
+#include "session/presentation.h"
+#include "session/replay_landmarks.h"
+
+namespace hydaspes {
+class GameState;
+class ReplayTimeline;
+}  // namespace hydaspes
+
+namespace hydaspes::client {
+
+class ActionLogModel;
+class ReplayCursor;
+
+class ReplaySession : public QObject {
+  Q_OBJECT
+ public:
+  explicit ReplaySession(QObject* parent = nullptr);
+  ~ReplaySession() override;
+
+  // Opens `path` at its end; on failure what was open stays and *error says why.
+  bool open(const QString& path, QString* error);
+  // Nothing is watched any more (a game is played instead).
+  void close();
+  bool isOpen() const { return cursor_ != nullptr; }
+
+  const Game& game() const;
+  GamePtr gamePtr() const { return game_; }
+  const SavedGame& save() const;
+  const ReplayTimeline& timeline() const;
+  // The state at the cursor, for the session layer and tests only.
+  const GameState& state() const;
+  PlayMode mode() const { return mode_; }
+  // A game against the computer: its seat (Play from here goes on against it).
+  const std::optional<ComputerSeat>& computer() const { return computer_; }
+  const QString& filePath() const { return filePath_; }
+  QString playerName(SideIndex s) const;
+  bool isOver() const;  // the position shown ends the game
+
+  std::size_t position() const;
+  std::size_t length() const;
+  ReplayLandmarks landmarks() const;
+  void seek(std::size_t position);
+  // Whose hidden information shows; none: everything.
+  void setPointOfView(std::optional<SideIndex> side);
+  std::optional<SideIndex> pointOfView() const;
+
+  Observation observation() const;
+  Presentation presentation() const;
+
+  ActionLogModel* log() const { return log_; }
+  // The log row of the action that decision `position` (1-based) belongs to; -1: none.
+  int logLineOf(std::size_t position) const;
+  // The position after the action of a log row.
+  std::size_t positionOfLogLine(int line) const;
+
+ signals:
+  void changed();
+
+ private:
+  std::unique_ptr<ReplayCursor> cursor_;
+  GamePtr game_;
+  PlayMode mode_ = PlayMode::Solo;
+  std::optional<ComputerSeat> computer_;
+  QString filePath_;
+  ActionLogModel* log_;
+};
+
+}  // namespace hydaspes::client
