@@ -383,6 +383,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     e->ignore();
     return;
   }
+  session_->flushAutosave();  // nothing may write it after it goes
   if (autosave_) QFile::remove(autosavePath());  // a clean end: nothing to recover
   if (rememberLayout_) {
     QSettings settings;

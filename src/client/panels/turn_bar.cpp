@@ -39,17 +39,28 @@ TurnBar::TurnBar(QWidget* parent) : QWidget(parent) {
   outer->addWidget(awaited_);
 }
 
+namespace {
+// A style sheet set again re-polishes the widget even when it is the same:
+// after most actions nothing here changes, so nothing is redone.
+void restyle(QLabel* label, const QString& sheet) {
+  if (label->styleSheet() != sheet) label->setStyleSheet(sheet);
+}
+void retext(QLabel* label, const QString& text) {
+  if (label->text() != text) label->setText(text);
+}
+}  // namespace
+
 void TurnBar::show(const TurnLook& t) {
   const QColor colour = Art::sideColour(t.active);
-  turn_->setText(t.turn);
-  turn_->setStyleSheet(QStringLiteral("color: %1").arg(colour.name()));
+  retext(turn_, t.turn);
+  restyle(turn_, QStringLiteral("color: %1").arg(colour.name()));
   for (std::size_t i = 0; i < phases_.size(); ++i) {
     const bool current = t.current && static_cast<int>(*t.current) == static_cast<int>(i);
-    phases_[i]->setStyleSheet(current ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
-                                      : QStringLiteral("color:gray"));
+    restyle(phases_[i], current ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
+                                : QStringLiteral("color:gray"));
   }
-  piles_->setText(t.piles);
-  awaited_->setText(t.awaited);
+  retext(piles_, t.piles);
+  retext(awaited_, t.awaited);
 }
 
 QString TurnBar::awaitedText() const { return awaited_->text(); }

@@ -13,6 +13,7 @@
 #include "hydaspes/state.h"
 #include "session/action_command.h"
 #include "session/action_log_model.h"
+#include "session/autosave_writer.h"
 #include "session/last_round.h"
 #include "session/checked_save.h"
 #include "session/replay_session.h"
@@ -23,6 +24,7 @@ GameSession::GameSession(QObject* parent)
     : QObject(parent),
       undoStack_(new QUndoStack(this)),
       log_(new ActionLogModel(this)),
+      autosaveWriter_(std::make_unique<AutosaveWriter>()),
       computerPlayer_(new ComputerPlayer(this)) {
   connect(computerPlayer_, &ComputerPlayer::chosen, this, &GameSession::playComputerAction);
   connect(computerPlayer_, &ComputerPlayer::failed, this, [this](const QString& why) {
@@ -291,10 +293,11 @@ void GameSession::redoAction() {
 }
 
 void GameSession::autosave() {
-  if (autosavePath_.isEmpty()) return;
-  QString ignored;
-  save(autosavePath_, &ignored);
+  if (autosavePath_.isEmpty() || !match_) return;
+  autosaveWriter_->write(autosavePath_, match_->saveText());
 }
+
+void GameSession::flushAutosave() { autosaveWriter_->flush(); }
 
 QString GameSession::summary() const {
   const GameState& st = state();

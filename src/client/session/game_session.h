@@ -31,6 +31,7 @@ enum class UndoPolicy : std::uint8_t;
 namespace hydaspes::client {
 
 class ActionLogModel;
+class AutosaveWriter;
 class ReplaySession;
 
 class GameSession : public QObject {
@@ -115,8 +116,11 @@ class GameSession : public QObject {
   // a person can follow its turn (0 in tests).
   void setComputerPace(int milliseconds) { computerPaceMs_ = milliseconds; }
 
-  // Autosave after every decision, to this file (empty: off).
+  // Autosave after every action, to this file (empty: off). The writing is
+  // done by a thread of its own, so no action waits for the disk.
   void setAutosavePath(const QString& path) { autosavePath_ = path; }
+  // Returns once every autosave handed over is on disk.
+  void flushAutosave();
 
  signals:
   void changed();
@@ -147,6 +151,7 @@ class GameSession : public QObject {
   ActionLogModel* log_;
   QString filePath_;
   QString autosavePath_;
+  std::unique_ptr<AutosaveWriter> autosaveWriter_;
   bool modified_ = false;
   std::optional<ComputerSeat> computer_;
   ComputerPlayer* computerPlayer_;
