@@ -24,11 +24,11 @@ enum class EventKind : std::uint8_t {
   Reshuffled,    // value = cards in the new deck
   CardPlayed,    // side, card
   CardDiscarded, // side (owner), card
-  Moved,         // side, cell (from), cell2 (to), facing, units
+  Moved,         // side, cell (from), cell2 (to), facing, units, path (from ... to)
   MoveNegated,   // side (mover)
   CombatStarted, // side (attacker), cell (attacker), cell2 (defender)
   Rolled,        // dice[0..1] attacker, dice[2..3] defender, totals, the K3 modifiers of each side
-  Casualty,      // side (loser), unit
+  Casualty,      // side (loser), unit, cell (where it stood)
   CombatEnded,   // text = reason
   Victory,       // side (winner), text = reason
   // A reaction window of the other side was not offered because they hold no
@@ -54,6 +54,7 @@ struct Event {
   std::string text;
   std::vector<Modifier> attackerModifiers;  // Rolled: what made up the totals
   std::vector<Modifier> defenderModifiers;
+  std::vector<Cell> path;  // Moved: a legal way the group went, start and end included
 };
 
 using EventLog = std::vector<Event>;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "hydaspes/board.h"
 #include "hydaspes/cell_set.h"
@@ -29,6 +30,10 @@ MoveLimits moveLimits(int cardValue, int lowestMaxMove, MoveMode mode);
 // an enemy-held cell (M3).
 CellSet reachableCells(const Board& board, const CellSet& enemyHeld, Cell from,
                        const MoveLimits& limits);
+
+// A shortest legal path from `from` to `to`, both included (the way a
+// counter is seen to go); empty when `to` is not reachable.
+std::vector<Cell> movePath(const Board& board, const CellSet& enemyHeld, Cell from, Cell to, const MoveLimits& limits);
 
 // Whether reachableCells() would find any cell, stopping at the first: the
 // cheap question legal-decision enumeration asks most often.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "hydaspes/combat_modifiers.h"
+#include "hydaspes/move_planner.h"
 #include "hydaspes/state.h"
 
 namespace hydaspes {
@@ -272,6 +273,9 @@ void GameState::resolveMove(EventLog* ev) {
     finishAction(ev);
     return;
   }
+  // The way it went, for those watching (only when events are asked for).
+  std::vector<Cell> path;
+  if (ev) path = movePath(game_->board(), cellsHeldBy(otherSide(active_)), pending_.from, pending_.to, pendingLimits(pending_.group));
   for (UnitMask m = pending_.group; m; m &= m - 1) {
     auto& u = units_[static_cast<std::size_t>(__builtin_ctzll(m))];
     u.cell = pending_.to;
@@ -279,7 +283,7 @@ void GameState::resolveMove(EventLog* ev) {
     u.moved = true;
   }
   emit(ev, {.kind = EventKind::Moved, .side = active_, .cell = pending_.from, .cell2 = pending_.to,
-            .facing = pending_.facing, .units = pending_.group});
+            .facing = pending_.facing, .units = pending_.group, .path = std::move(path)});
   if (pending_.kind == ActionKind::MoveAttack) {
     afterMoveAttackMove(ev);
     return;
@@ -359,7 +363,7 @@ void GameState::rollRound(EventLog* ev) {  // K3, K4
 
 void GameState::inflictCasualty(UnitIndex u, EventLog* ev) {
   units_[u].alive = false;
-  emit(ev, {.kind = EventKind::Casualty, .side = game_->scenario().units[u].side, .unit = u});
+  emit(ev, {.kind = EventKind::Casualty, .side = game_->scenario().units[u].side, .cell = units_[u].cell, .unit = u});
   if (checkVictory(ev)) return;
   if (!unitsAt(combat_.attackerCell) || !unitsAt(combat_.defenderCell)) {
     endCombat("a stack is eliminated", ev);

@@ -31,9 +31,12 @@ struct Relax {
 enum Stage : int { kStartBank = 0, kInRiver = 1, kFarBank = 2 };
 
 // With `firstOnly`, stops at the first destination found (whether the group
-// can move at all): the set then holds that one cell.
+// can move at all): the set then holds that one cell. With `pathTo`, stops
+// when that cell is found as a destination and writes a shortest path to it
+// (start and end included) into `*path`.
 CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLimits& limits,
-               const Relax& relax = {}, bool firstOnly = false) {
+               const Relax& relax = {}, bool firstOnly = false, Cell pathTo = kNoCell,
+               std::vector<Cell>* path = nullptr) {
   CellSet out;
   const int big = INT_MAX / 2;
   const int allowance = relax.unlimited ? big : limits.allowance;
@@ -47,6 +50,7 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
     std::uint8_t forest;
     std::uint8_t stage;
     int steps;
+    std::uint16_t parent;  // the queue index it was reached from
   };
   // Every (cell, forest, stage) slot enters the queue at most once, so both
   // fit on the stack for any board a Cell can address: no allocation.
@@ -55,7 +59,7 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
   std::bitset<kSlots> seen;
   std::array<Node, kSlots> queue;
   std::size_t tail = 0;
-  queue[tail++] = {from, 0, kStartBank, 0};
+  queue[tail++] = {from, 0, kStartBank, 0, 0};
   seen.set(static_cast<std::size_t>(slot(from, 0, kStartBank)));
 
   for (std::size_t head = 0; head < tail; ++head) {
@@ -97,10 +101,20 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
       const auto s = static_cast<std::size_t>(slot(n, forest, stage));
       if (seen[s]) continue;
       seen.set(s);
-      queue[tail++] = {n, static_cast<std::uint8_t>(forest), static_cast<std::uint8_t>(stage), steps};
+      queue[tail++] = {n, static_cast<std::uint8_t>(forest), static_cast<std::uint8_t>(stage), steps,
+                       static_cast<std::uint16_t>(head)};
       if (n != from && (limits.mode != MoveMode::Crossing || stage == kFarBank)) {
         out.set(n);
         if (firstOnly) return out;
+        if (path && n == pathTo) {
+          path->clear();
+          for (std::size_t i = tail - 1;; i = queue[i].parent) {
+            path->push_back(queue[i].cell);
+            if (i == 0) break;
+          }
+          std::reverse(path->begin(), path->end());
+          return out;
+        }
       }
     }
   }
@@ -111,6 +125,12 @@ CellSet search(const Board& board, const CellSet& enemy, Cell from, const MoveLi
 
 CellSet reachableCells(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits) {
   return search(board, enemyHeld, from, limits);
+}
+
+std::vector<Cell> movePath(const Board& board, const CellSet& enemyHeld, Cell from, Cell to, const MoveLimits& limits) {
+  std::vector<Cell> path;
+  search(board, enemyHeld, from, limits, {}, false, to, &path);
+  return path;
 }
 
 bool canReachAny(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits) {

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include <QApplication>
+#include <QSettings>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -605,5 +606,8 @@ int main(int argc, char** argv) {
   qputenv("HYDASPES_NO_AUTOSAVE", "1");
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("HydaspesTests"));
+  // Settings > Moves and losses: Off, so every test sees each change at once
+  // (board_motion_tests.cpp turns it on for the scene it watches).
+  QSettings().setValue(QStringLiteral("board/animation"), QStringLiteral("off"));
   return Catch::Session().run(argc, argv);
 }

@@ -22,12 +22,12 @@ BoardController::BoardController(GameSession* session, BoardScene* scene)
   connect(scene_, &BoardScene::gestureCancelled, this, [this] { cancelKeyboardPickUp(); });
 }
 
-void BoardController::show(const BoardLook& look, const Observation& seen) {
+void BoardController::show(const BoardLook& look, const Observation& seen, const BoardMotion& motion) {
   cancelKeyboardPickUp(false);  // the game changed under it
   closePicker();
   scene_->setLeftBehind(std::nullopt);
   shown_ = {look, seen};
-  scene_->setStacks(shown_.board.stacks);
+  scene_->setStacks(shown_.board.stacks, motion);
   showStepHighlights();
 }
 
@@ -93,7 +93,7 @@ void BoardController::onStackDropped(Cell cell, QPointF scenePos) { dropOn(cell,
 
 // The end of a drag, by mouse or keyboard: the stack picked up in `cell` is
 // put down on `target` (none: off the board).
-void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
+void BoardController::dropOn(Cell cell, std::optional<Cell> target, bool keyboardDrop) {
   const auto snapBack = [&](const QString& why) {
     if (auto* item = scene_->stackAt(cell)) item->snapBack();
     showSplit(cell, 0);
@@ -112,6 +112,7 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
     snapBack(QString::fromStdString(plan.error));
     return;
   }
+  if (!keyboardDrop) scene_->setDroppedOn(*target);  // seen going there by hand: not slid again
   applyOrExplain(plan);
 }
 
@@ -122,7 +123,7 @@ void BoardController::onCellActivated(Cell cell) {
   if (keyboardPickUp_) {
     const Cell from = *keyboardPickUp_;
     cancelKeyboardPickUp(false);
-    dropOn(from, cell);
+    dropOn(from, cell, true);
     return;
   }
   if (scene_->stackAt(cell) && gestures_.mayPickUp(cell)) {

@@ -24,7 +24,8 @@ class BoardController : public QObject {
   BoardController(GameSession* session, BoardScene* scene);
   // Draws the board part of the presentation; `seen` is the observation it
   // was built from (for the counters of a stack split by a drag).
-  void show(const BoardLook& look, const Observation& seen);
+  // `motion`: how the last action got there, played once.
+  void show(const BoardLook& look, const Observation& seen, const BoardMotion& motion = {});
   // The panel that says which units of a stack move (non-modal).
   void setUnitPicker(UnitPicker* picker);
 
@@ -42,7 +43,8 @@ class BoardController : public QObject {
 
  private:
   bool playing();
-  void dropOn(Cell cell, std::optional<Cell> target);
+  // `keyboardDrop`: put down with Enter, so the stack is seen sliding there.
+  void dropOn(Cell cell, std::optional<Cell> target, bool keyboardDrop = false);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);
   void openPicker(Cell cell);

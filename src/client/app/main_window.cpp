@@ -25,6 +25,7 @@
 #include "app/game_export.h"
 #include "app/new_game_dialog.h"
 #include "app/rules_window.h"
+#include "app/settings_dialog.h"
 #include "app/unit_picker.h"
 #include "app/words.h"
 #include "board/board_scene.h"
@@ -51,6 +52,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   session_ = new GameSession(this);
   replay_ = new ReplaySession(this);
   scene_ = new BoardScene(this);
+  preferences_ = Preferences::load();
+  scene_->setAnimationSpeed(preferences_.animation);
   auto* central = new QWidget(this);
   auto* layout = new QVBoxLayout(central);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -161,6 +164,8 @@ void MainWindow::createMenus() {
   undoReason_->setObjectName(QStringLiteral("undoReason"));
   undoReason_->setEnabled(false);
   undoReason_->setVisible(false);
+  edit->addSeparator();
+  edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::editSettings);
   // The whole turn from the keyboard: the board's cell cursor (B, then the
   // arrow keys and Enter), the phase's buttons and the cards by their slot.
   QMenu* game = menuBar()->addMenu(tr("&Game"));
@@ -213,7 +218,7 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
 
 void MainWindow::newGame() {
   if (!maybeSave()) return;
-  NewGameDialog dialog(this);
+  NewGameDialog dialog(preferences_, this);
   if (dialog.exec() != QDialog::Accepted) return;
   const std::uint64_t seed = dialog.seed().value_or(QRandomGenerator::global()->generate64() >> 1);
   try {
@@ -509,7 +514,9 @@ void MainWindow::refresh() {
   updateUndoActions();
   turnBar_->show(shown_.turn);
   combat_->show(shown_.combat);
-  controller_->show(shown_.board, shown_.observation);
+  // How the board got here, played once (nothing to watch under a cover).
+  const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
+  controller_->show(shown_.board, shown_.observation, coveredFor ? BoardMotion{} : motion);
   if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
     placeCursor_ = false;
     for (const StackLook& stack : shown_.board.stacks)
@@ -596,6 +603,18 @@ void MainWindow::showRules(const QString& id) {
   rules_->show();
   rules_->raise();
   rules_->activateWindow();
+}
+
+void MainWindow::editSettings() {
+  SettingsDialog dialog(preferences_, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  setPreferences(dialog.preferences());
+}
+
+void MainWindow::setPreferences(const Preferences& p) {
+  preferences_ = p;
+  preferences_.save();
+  scene_->setAnimationSpeed(p.animation);
 }
 
 void MainWindow::showDiscardPile() {

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "hydaspes/unit.h"
+#include "app/preferences.h"
 #include "session/cover_state.h"
 #include "session/game_session.h"
 #include "session/replay_session.h"
@@ -73,6 +74,10 @@ class MainWindow : public QMainWindow {
   void onCardClicked(hydaspes::CardIndex card);
   // The Rules window, at ruling `id` if one is given ("M4").
   void showRules(const QString& id = QString());
+  // Edit > Settings; setPreferences keeps them and applies them now.
+  void editSettings();
+  void setPreferences(const Preferences& p);
+  const Preferences& preferences() const { return preferences_; }
 
  protected:
   void closeEvent(QCloseEvent* e) override;
@@ -123,6 +128,7 @@ class MainWindow : public QMainWindow {
   QAction* pauseComputer_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   Presentation shown_;    // what the window shows now
+  Preferences preferences_;
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool announcedEnd_ = false;

@@ -12,7 +12,7 @@
 
 namespace hydaspes::client {
 
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
+NewGameDialog::NewGameDialog(const Preferences& defaults, QWidget* parent) : QDialog(parent) {
   setWindowTitle(tr("New game"));
   auto* form = new QFormLayout(this);
   mode_ = new QComboBox(this);
@@ -26,11 +26,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   form->addRow(tr("The computer &plays"), computerSide_);
   level_ = new QSpinBox(this);
   level_->setRange(1, kComputerLevels);
-  level_->setValue(kDefaultComputerLevel);
+  level_->setValue(defaults.computerLevel);
   level_->setToolTip(tr("1 plays fast and loosely; %1 searches longest").arg(kComputerLevels));
   form->addRow(tr("Computer &level"), level_);
-  a_ = new QLineEdit(tr("Alexander"), this);
-  b_ = new QLineEdit(tr("Porus"), this);
+  a_ = new QLineEdit(defaults.playerA.isEmpty() ? tr("Alexander") : defaults.playerA, this);
+  b_ = new QLineEdit(defaults.playerB.isEmpty() ? tr("Porus") : defaults.playerB, this);
   form->addRow(tr("Player as &Alexander"), a_);
   form->addRow(tr("Player as &Porus"), b_);
   seed_ = new QLineEdit(this);
@@ -38,6 +38,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), seed_));
   form->addRow(tr("&Seed"), seed_);
   alwaysAsk_ = new QCheckBox(tr("Always ask before each reaction (the question reveals nothing)"), this);
+  alwaysAsk_->setChecked(defaults.alwaysAsk);
   form->addRow(QString(), alwaysAsk_);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

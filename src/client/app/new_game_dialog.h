@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QDialog>
+
+#include "app/preferences.h"
 #include <optional>
 
 #include "hydaspes/unit.h"
@@ -19,7 +21,8 @@ namespace hydaspes::client {
 class NewGameDialog : public QDialog {
   Q_OBJECT
  public:
-  explicit NewGameDialog(QWidget* parent = nullptr);
+  // Starts from the player's settings (names, "always ask", the level).
+  explicit NewGameDialog(const Preferences& defaults = Preferences{}, QWidget* parent = nullptr);
   PlayMode mode() const;
   QString playerA() const;
   QString playerB() const;

@@ -5,6 +5,7 @@
 
 #include "board/cell_cursor.h"
 #include "board/facing_picker.h"
+#include "board/stack_motion.h"
 
 namespace hydaspes::client {
 
@@ -95,7 +96,9 @@ void BoardScene::setCursorCarrying(bool carrying) {
 // Stacks are kept from one refresh to the next: a cell that still holds a
 // stack keeps its item, which redraws only if its look changed; items come
 // and go only with the stacks themselves.
-void BoardScene::setStacks(const std::vector<StackLook>& stacks) {
+QPointF BoardScene::cellCorner(Cell c) const { return QPointF((c % columns_) * kCellSize, (c / columns_) * kCellSize); }
+
+void BoardScene::setStacks(const std::vector<StackLook>& stacks, const BoardMotion& motion) {
   std::vector<StackItem*> kept;
   kept.reserve(stacks.size());
   std::vector<StackItem*> old = std::move(stacks_);
@@ -114,14 +117,31 @@ void BoardScene::setStacks(const std::vector<StackLook>& stacks) {
       connect(item, &StackItem::clicked, this, &BoardScene::stackClicked);
       addItem(item);
     }
-    item->setHome(QPointF((look.cell % columns_) * kCellSize, (look.cell / columns_) * kCellSize));
+    item->setHome(cellCorner(look.cell));
     stacks_.push_back(item);
+    if (it != old.end() && motion.losses[look.cell]) flashLoss(item, speed_);  // it lost counters and stays
   }
   for (auto* s : old) {
     if (!s) continue;
+    if (motion.losses[s->look().cell]) {
+      fadeOutAndDelete(s, speed_);  // its last counter was eliminated: seen going
+      continue;
+    }
     removeItem(s);
     s->deleteLater();  // it may be in its own mouse handler
   }
+  // The moves, along the cells they went through; not one the player has
+  // just put down there by hand.
+  for (const BoardMotion::Slide& slide : motion.slides) {
+    if (slide.path.size() < 2 || slide.path.back() == droppedOn_) continue;
+    StackItem* item = stackAt(slide.path.back());
+    if (!item) continue;
+    std::vector<QPointF> points;
+    for (Cell c : slide.path) points.push_back(cellCorner(c));
+    slideAlong(item, points, slide.from, slide.to, speed_);
+  }
+  // Kept until the move it was dropped for is made (after its facing).
+  if (!motion.slides.empty()) droppedOn_ = kNoCell;
 }
 
 void BoardScene::setHighlights(const CellSet& cells, Highlight h) {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "board/board_motion.h"
 #include "board/cell_item.h"
 #include "board/stack_item.h"
 #include "hydaspes/cell_set.h"
@@ -21,7 +22,13 @@ class BoardScene : public QGraphicsScene {
   explicit BoardScene(QObject* parent = nullptr);
 
   void build(const Board& board);
-  void setStacks(const std::vector<StackLook>& stacks);
+  // The stacks as they are now; `motion` says how the last action got there
+  // (slides, eliminations), played at the animation speed.
+  void setStacks(const std::vector<StackLook>& stacks, const BoardMotion& motion = {});
+  void setAnimationSpeed(AnimationSpeed speed) { speed_ = speed; }
+  AnimationSpeed animationSpeed() const { return speed_; }
+  // The player put a stack down on `c` by hand: its move is not slid again.
+  void setDroppedOn(Cell c) { droppedOn_ = c; }
   void setHighlights(const CellSet& cells, Highlight h);
   void clearHighlights();
   // Shows the arrows on `c`, proposing `current` when they newly appear.
@@ -31,6 +38,7 @@ class BoardScene : public QGraphicsScene {
   bool facingPickerShown() const;
   std::optional<Cell> cellAt(QPointF scenePos) const;
   QPointF cellCentre(Cell c) const;
+  QPointF cellCorner(Cell c) const;  // where a stack item in `c` stands
   StackItem* stackAt(Cell c) const;
   CellItem* cellItem(Cell c) const;
   // The units left in a cell while part of its stack is dragged away.
@@ -63,6 +71,8 @@ class BoardScene : public QGraphicsScene {
   CellCursor* cursor_ = nullptr;
   StackItem* leftBehind_ = nullptr;
   Cell cursor_cell_ = 0;
+  AnimationSpeed speed_ = AnimationSpeed::Off;
+  Cell droppedOn_ = kNoCell;
 };
 
 }  // namespace hydaspes::client

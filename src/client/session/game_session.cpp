@@ -6,6 +6,7 @@
 #include <QSaveFile>
 #include <QUndoStack>
 #include <algorithm>
+#include <utility>
 
 #include "hydaspes/match.h"
 #include "hydaspes/notation.h"
@@ -15,6 +16,7 @@
 #include "session/action_log_model.h"
 #include "session/autosave_writer.h"
 #include "session/last_round.h"
+#include "session/motion_of.h"
 #include "session/checked_save.h"
 #include "session/replay_session.h"
 
@@ -172,6 +174,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     if (why) *why = tr("Not now: the computer is deciding");
     return false;
   }
+  const std::size_t before = match_->decisionCount();
   const Match::Commit c = match_->commit(ds);
   if (!c.ok()) {
     if (why) *why = QString::fromStdString(c.why);
@@ -180,6 +183,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   // The log's rows first: they name the undo commands. One command per
   // action the gesture touched; a gesture that goes on with an action being
   // declared merges into its command.
+  motion_ = motionOf(match_->timeline(), before, match_->decisionCount());
   log_->sync(match_->timeline(), match_->actions(), c.firstAction);
   for (std::size_t i = c.firstAction; i < match_->actions().size(); ++i)
     undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
@@ -199,6 +203,8 @@ void GameSession::afterChange(std::size_t fromAction) {
   emit changed();
   letComputerPlay();
 }
+
+BoardMotion GameSession::takeMotion() { return std::exchange(motion_, BoardMotion{}); }
 
 // --- against the computer ---
 
@@ -341,6 +347,7 @@ void GameSession::close() {
   computerPlayer_->cancel();
   undoStack_->clear();
   match_.reset();
+  motion_ = {};
   computer_.reset();
   filePath_.clear();
   modified_ = false;

@@ -15,6 +15,7 @@
 
 #include "hydaspes/observation.h"
 #include "hydaspes/saved_game.h"
+#include "board/board_motion.h"
 #include "session/play_mode.h"
 #include "session/computer_player.h"
 #include "session/presentation.h"
@@ -98,6 +99,10 @@ class GameSession : public QObject {
   QString whyNoUndo() const;
 
   ActionLogModel* log() const { return log_; }
+  // How the board got from the last drawn position to this one (the moves
+  // and losses of the gesture or computer action just made), once: the next
+  // call says nothing until something else is played.
+  BoardMotion takeMotion();
   std::size_t decisionCount() const;
   SavedGame toSave() const;
 
@@ -152,6 +157,7 @@ class GameSession : public QObject {
   QString filePath_;
   QString autosavePath_;
   std::unique_ptr<AutosaveWriter> autosaveWriter_;
+  BoardMotion motion_;
   bool modified_ = false;
   std::optional<ComputerSeat> computer_;
   ComputerPlayer* computerPlayer_;

@@ -1,6 +1,7 @@
 #include "session/replay_session.h"
 
 #include <QFileInfo>
+#include <utility>
 
 #include "hydaspes/match.h"
 #include "hydaspes/replay_timeline.h"
@@ -8,6 +9,7 @@
 #include "session/action_log_model.h"
 #include "session/checked_save.h"
 #include "session/last_round.h"
+#include "session/motion_of.h"
 #include "session/replay_cursor.h"
 
 namespace hydaspes::client {
@@ -42,6 +44,7 @@ bool ReplaySession::open(const QString& path, QString* error) {
 
 void ReplaySession::close() {
   cursor_.reset();
+  motion_ = {};
   game_.reset();
   computer_.reset();
   filePath_.clear();
@@ -60,8 +63,17 @@ ReplayLandmarks ReplaySession::landmarks() const { return cursor_ ? ReplayLandma
 std::optional<SideIndex> ReplaySession::pointOfView() const { return cursor_ ? cursor_->pointOfView() : std::nullopt; }
 
 void ReplaySession::seek(std::size_t position) {
-  if (cursor_ && cursor_->seek(position)) emit changed();
+  if (!cursor_) return;
+  const std::size_t was = cursor_->position();
+  if (!cursor_->seek(position)) return;
+  // Forward by a little, as the play button and the arrow keys go: seen moving.
+  constexpr std::size_t kWatchable = 40;
+  const std::size_t now = cursor_->position();
+  motion_ = now > was && now - was <= kWatchable ? motionOf(cursor_->timeline(), was, now) : BoardMotion{};
+  emit changed();
 }
+
+BoardMotion ReplaySession::takeMotion() { return std::exchange(motion_, BoardMotion{}); }
 
 void ReplaySession::setPointOfView(std::optional<SideIndex> side) {
   if (cursor_ && cursor_->setPointOfView(side)) emit changed();

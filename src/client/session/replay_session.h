@@ -11,6 +11,7 @@
 
 #include "hydaspes/observation.h"
 #include "hydaspes/saved_game.h"
+#include "board/board_motion.h"
 #include "session/computer_player.h"
 #include "session/play_mode.h"
 #include "session/presentation.h"
@@ -63,6 +64,8 @@ class ReplaySession : public QObject {
   Presentation presentation() const;
 
   ActionLogModel* log() const { return log_; }
+  // The moves and losses of a short step forward (up to a turn), once.
+  BoardMotion takeMotion();
   // The log row of the action that decision `position` (1-based) belongs to; -1: none.
   int logLineOf(std::size_t position) const;
   // The position after the action of a log row.
@@ -78,6 +81,7 @@ class ReplaySession : public QObject {
   std::optional<ComputerSeat> computer_;
   QString filePath_;
   ActionLogModel* log_;
+  BoardMotion motion_;
 };
 
 }  // namespace hydaspes::client

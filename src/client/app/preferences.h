@@ -1,0 +1,28 @@
+// What the player chose in Settings, kept with QSettings between sessions:
+// the names a new game starts with, H3's "always ask" for reactions, the
+// animation speed and the computer's level.
+#pragma once
+
+#include <QString>
+
+#include "board/board_motion.h"
+
+namespace hydaspes::client {
+
+struct Preferences {
+  QString playerA;  // empty: the side's name
+  QString playerB;
+  bool alwaysAsk = false;  // H3: ask before each reaction even without a fitting card
+  AnimationSpeed animation = AnimationSpeed::Normal;
+  int computerLevel = 3;
+
+  static Preferences load();
+  void save() const;
+  bool operator==(const Preferences&) const = default;
+};
+
+// The settings' word for a speed ("off", "fast", "normal") and back.
+QString speedName(AnimationSpeed speed);
+AnimationSpeed speedOfName(const QString& name);
+
+}  // namespace hydaspes::client

@@ -1,0 +1,139 @@
+// The board seen moving: a move slides along its path and turns to its
+// facing, an eliminated stack fades out, Off shows everything at once, and a
+// game's moves reach the board as the engine's paths.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QSettings>
+#include <QTest>
+
+#include "app/main_window.h"
+#include "app/preferences.h"
+#include "board/board_scene.h"
+#include "hydaspes/game.h"
+#include "hydaspes/state.h"
+#include "session/game_session.h"
+
+using namespace hydaspes;
+using namespace hydaspes::client;
+
+namespace {
+
+StackLook lookAt(Cell c, Facing f = Facing::N) {
+  StackLook l;
+  l.cell = c;
+  l.count = 1;
+  l.facing = f;
+  l.topName = QStringLiteral("Test");
+  return l;
+}
+
+int stackItems(const BoardScene& scene) {
+  int n = 0;
+  for (QGraphicsItem* i : scene.items())
+    if (dynamic_cast<StackItem*>(i)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("board motion: a move slides along its path, then turns to its facing", "[client][motion]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  BoardScene scene;
+  scene.build(game->board());
+  scene.setAnimationSpeed(AnimationSpeed::Fast);
+  const Board& b = game->board();
+  const Cell a = b.at(0, 2), mid = b.at(1, 2), end = b.at(2, 2);
+  scene.setStacks({lookAt(a, Facing::N)});
+  BoardMotion m;
+  m.slides.push_back({{a, mid, end}, Facing::N, Facing::E});
+  scene.setStacks({lookAt(end, Facing::E)}, m);
+  StackItem* item = scene.stackAt(end);
+  REQUIRE(item);
+  CHECK(item->pos() != scene.cellCorner(end));  // on its way, not there yet
+  CHECK(item->look().facing == Facing::N);       // the old facing while it goes
+  QTRY_COMPARE_WITH_TIMEOUT(item->pos(), scene.cellCorner(end), 2000);
+  QTRY_COMPARE_WITH_TIMEOUT(item->look().facing, Facing::E, 2000);
+}
+
+TEST_CASE("board motion: Off shows the move at once", "[client][motion]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  BoardScene scene;
+  scene.build(game->board());
+  scene.setAnimationSpeed(AnimationSpeed::Off);
+  const Board& b = game->board();
+  const Cell a = b.at(0, 2), end = b.at(1, 2);
+  scene.setStacks({lookAt(a)});
+  BoardMotion m;
+  m.slides.push_back({{a, end}, Facing::N, Facing::S});
+  m.losses.set(a);
+  scene.setStacks({lookAt(end, Facing::S)}, m);
+  CHECK(scene.stackAt(end)->pos() == scene.cellCorner(end));
+  CHECK(scene.stackAt(end)->look().facing == Facing::S);
+}
+
+TEST_CASE("board motion: an eliminated stack fades out, then goes", "[client][motion]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  BoardScene scene;
+  scene.build(game->board());
+  scene.setAnimationSpeed(AnimationSpeed::Fast);
+  const Cell c = game->board().at(3, 3);
+  scene.setStacks({lookAt(c)});
+  REQUIRE(stackItems(scene) == 1);
+  BoardMotion m;
+  m.losses.set(c);
+  scene.setStacks({}, m);
+  CHECK(scene.stackAt(c) == nullptr);  // no longer a stack of the board
+  CHECK(stackItems(scene) == 1);       // but still seen, fading
+  QTRY_COMPARE_WITH_TIMEOUT(stackItems(scene), 0, 2000);
+}
+
+TEST_CASE("board motion: a move made by a click slides along the engine's path in the window", "[client][motion]") {
+  MainWindow w;
+  w.resize(1400, 900);
+  w.startGame(PlayMode::Solo, 3, QString(), QString());
+  w.setPreferences([] {
+    Preferences p = Preferences::load();
+    p.animation = AnimationSpeed::Normal;
+    return p;
+  }());
+  w.show();
+  GameSession& s = *w.session();
+  // The Greek free move: the decisions a click on the destination stands for.
+  while (!(s.state().step() == Step::Main && s.state().phase() == Phase::Maneuver))
+    REQUIRE(s.apply(Decision{Verb::End, 0}));
+  REQUIRE(s.apply(Decision{Verb::MoveFree, 0}));
+  std::optional<Cell> to;
+  while (s.state().step() != Step::Main) {
+    const auto legal = s.state().legalDecisions();
+    Decision d = legal.front();
+    for (const Decision& c : legal)
+      if (c.verb == Verb::TakeAll || (s.state().step() == Step::Units && s.state().pending().group && c.verb == Verb::To)) d = c;
+    if (d.verb == Verb::To) to = d.arg;
+    REQUIRE(s.apply(d));
+    QApplication::processEvents();
+  }
+  REQUIRE(to);
+  StackItem* item = w.scene()->stackAt(*to);
+  REQUIRE(item);
+  CHECK(item->pos() != w.scene()->cellCorner(*to));  // seen on its way
+  QTRY_COMPARE_WITH_TIMEOUT(item->pos(), w.scene()->cellCorner(*to), 3000);
+  w.setPreferences([] {
+    Preferences p = Preferences::load();
+    p.animation = AnimationSpeed::Off;
+    return p;
+  }());
+}
+
+TEST_CASE("settings: the preferences are kept between sessions", "[client][settings]") {
+  const Preferences before = Preferences::load();
+  Preferences p = before;
+  p.playerA = QStringLiteral("Anna");
+  p.alwaysAsk = !before.alwaysAsk;
+  p.computerLevel = 5;
+  p.animation = AnimationSpeed::Fast;
+  p.save();
+  CHECK(Preferences::load() == p);
+  before.save();
+  CHECK(Preferences::load() == before);
+}
