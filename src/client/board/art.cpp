@@ -18,7 +18,7 @@ Art& Art::instance() {
 QString Art::assetsDir() {
   const QByteArray env = qgetenv("HYDASPES_ASSETS_DIR");
   if (!env.isEmpty()) return QString::fromLocal8Bit(env);
-  const std::string share = shareDir();
+  static const std::string share = shareDir();  // the program does not move
   return share.empty() ? QStringLiteral("assets") : QString::fromStdString(share) + QStringLiteral("/assets");
 }
 
