@@ -10,10 +10,18 @@ DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev \
                 qt6-base-dev qt6-svg-dev libgl-dev fonts-dejavu-core
 
 # Only the tests need these: an X server, a window manager, real input and
-# screenshots for the test that drives the real program (tests/gui/).
-TEST_PACKAGES := xvfb openbox xdotool imagemagick x11-utils
+# screenshots for the test that drives the real program (tests/gui/); the
+# freedesktop tools that check the desktop entry, the AppStream metainfo and
+# the saved game's MIME type (dist/linux/).
+TEST_PACKAGES := xvfb openbox xdotool imagemagick x11-utils \
+                 desktop-file-utils appstream libxml2-utils shared-mime-info
 
-.PHONY: all deps test-deps configure build run test engine-only sanitize bench strength fuzz clean
+# Only `make package` needs these: dpkg-shlibdeps (the package's
+# dependencies), file (CPack's strip and shlibdeps steps find the programs
+# with it) and lintian.
+PACKAGE_PACKAGES := dpkg-dev file lintian
+
+.PHONY: all deps test-deps configure build run test package package-check engine-only sanitize bench strength fuzz clean
 
 all: build
 
@@ -37,6 +45,24 @@ test-deps:
 
 test: test-deps build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+
+# The Debian package (dist/CMakeLists.txt) from the $(BUILD_DIR) build, with
+# no build of its own: CPack's DEB generator (stripped programs, dependencies
+# from dpkg-shlibdeps, section games) writes $(BUILD_DIR)/package/hydaspes_*.deb,
+# then lintian checks it and fails on any error (its warnings are shown, not
+# fatal). `apt install ./$(BUILD_DIR)/package/hydaspes_*.deb` installs it.
+package: build
+	@bash .ci/install-deps $(PACKAGE_PACKAGES)
+	rm -f $(BUILD_DIR)/package/hydaspes_*.deb
+	cd $(BUILD_DIR) && cpack -G DEB --config CPackConfig.cmake
+	lintian --fail-on error $(BUILD_DIR)/package/hydaspes_*.deb
+
+# The package unpacked into a fresh root (dpkg -x: its dependencies are
+# already on a machine that built the project), then its programs run from
+# there, away from the source and build trees: a screenshot of the client
+# (offscreen) and 100 self-play games (dist/check-package).
+package-check: package
+	bash dist/check-package $(BUILD_DIR)/package
 
 # Builds the engine and the CLI without the desktop client, proving the
 # engine needs no Qt.

@@ -59,7 +59,15 @@ class Game {
 
 using GamePtr = std::shared_ptr<const Game>;
 
-// The bundled data folder (scenarios/), overridable with HYDASPES_DATA_DIR.
+// The game's shared data folder (share/hydaspes: scenarios/, assets/), found
+// relative to the running program: <program's folder>/../share/hydaspes once
+// installed, or the same path from the program's parent folder, which is
+// where the build tree stages it (build/share/hydaspes for build/src/cli/ and
+// build/tests/). Empty when neither exists. No absolute path is compiled in.
+std::string shareDir();
+
+// The bundled data folder (scenarios/): HYDASPES_DATA_DIR if set, else
+// shareDir()/scenarios.
 std::string defaultDataDir();
 std::string defaultScenarioPath();
 

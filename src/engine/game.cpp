@@ -100,9 +100,35 @@ std::shared_ptr<const Game> Game::load(const std::string& scenarioFile, const st
   return std::make_shared<const Game>(std::move(s), std::move(cards));
 }
 
+namespace {
+// The folder of the running program, empty where it cannot be told.
+std::filesystem::path programDir() {
+  std::error_code ec;
+#ifdef __linux__
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) return exe.parent_path();
+#endif
+  return {};
+}
+}  // namespace
+
+std::string shareDir() {
+  // HYDASPES_SHARE_FROM_BIN: the data folder relative to the installed
+  // program's folder (CMAKE_INSTALL_BINDIR to CMAKE_INSTALL_DATADIR/hydaspes).
+  const std::filesystem::path dir = programDir();
+  if (dir.empty()) return {};
+  for (const std::filesystem::path& base : {dir, dir.parent_path()}) {
+    const std::filesystem::path candidate = (base / HYDASPES_SHARE_FROM_BIN).lexically_normal();
+    std::error_code ec;
+    if (std::filesystem::is_directory(candidate, ec)) return candidate.string();
+  }
+  return {};
+}
+
 std::string defaultDataDir() {
   if (const char* env = std::getenv("HYDASPES_DATA_DIR"); env && *env) return env;
-  return HYDASPES_DATA_DIR;
+  const std::string share = shareDir();
+  return share.empty() ? std::string("scenarios") : share + "/scenarios";
 }
 
 std::string defaultScenarioPath() { return defaultDataDir() + "/hydaspes.json"; }

@@ -45,6 +45,16 @@ TEST_CASE("C1 the bundled scenario and card table load cleanly", "[loader]") {
   CHECK_NOTHROW(parseScenario(bundledScenarioJson(), "scenario.json"));
 }
 
+TEST_CASE("C1 the bundled data is found beside the program as once installed", "[loader]") {
+  // build/tests/../share/hydaspes, staged like <prefix>/bin/../share/hydaspes
+  const std::filesystem::path share = shareDir();
+  REQUIRE_FALSE(share.empty());
+  CHECK(share.filename() == "hydaspes");
+  CHECK(share.parent_path().filename() == "share");
+  CHECK(std::filesystem::is_regular_file(share / "scenarios" / "hydaspes.json"));
+  CHECK(std::filesystem::is_regular_file(share / "assets" / "units" / "elephant.svg"));
+}
+
 TEST_CASE("C1 a bad card table lists every problem with file, pointer and message", "[loader]") {
   json cards = bundledCardsJson();
   cards["extra"] = 1;

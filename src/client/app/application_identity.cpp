@@ -11,6 +11,9 @@ void setApplicationIdentity() {
   QApplication::setApplicationName(QStringLiteral("Hydaspes"));
   QApplication::setOrganizationName(QStringLiteral("Hydaspes"));
   QApplication::setApplicationVersion(QStringLiteral(HYDASPES_VERSION));
+  // The desktop entry's id (dist/linux/), so that desktops (Wayland's above
+  // all) match the window with its entry and icon.
+  QGuiApplication::setDesktopFileName(QStringLiteral("io.github.hydaspes.Hydaspes"));
   QApplication::setWindowIcon(QIcon(Art::assetsDir() + QStringLiteral("/icons/hydaspes.svg")));
 }
 

@@ -1,5 +1,5 @@
 // The application's name, organisation (where QSettings keeps recent files),
-// version and window icon: set once, by the client and by the benchmark
+// version, desktop entry id (io.github.hydaspes.Hydaspes) and window icon: set once, by the client and by the benchmark
 // that starts it the same way.
 #pragma once
 

@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include "hydaspes/game.h"
+
 namespace hydaspes::client {
 
 Art& Art::instance() {
@@ -11,9 +13,13 @@ Art& Art::instance() {
   return art;
 }
 
+// HYDASPES_ASSETS_DIR if set, else assets/ in the data folder found beside
+// the program (hydaspes::shareDir(): installed or staged in the build tree).
 QString Art::assetsDir() {
   const QByteArray env = qgetenv("HYDASPES_ASSETS_DIR");
-  return env.isEmpty() ? QStringLiteral(HYDASPES_ASSETS_DIR) : QString::fromLocal8Bit(env);
+  if (!env.isEmpty()) return QString::fromLocal8Bit(env);
+  static const std::string share = shareDir();  // the program does not move
+  return share.empty() ? QStringLiteral("assets") : QString::fromStdString(share) + QStringLiteral("/assets");
 }
 
 QColor Art::terrainColour(Terrain t) {
