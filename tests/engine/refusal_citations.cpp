@@ -75,7 +75,7 @@ TEST_CASE("T1 B1 C1 S1 every refused decision cites a ruling of docs/rules.md", 
   std::set<RefusalMessage> messages;
   std::set<Step> steps;
   int games = 0;
-  for (std::uint64_t seed = 1; positions < 600; ++seed) {
+  for (std::uint64_t seed = 1; positions < 1000; ++seed) {
     GameOptions options;
     options.alwaysAsk = seed % 2 == 1;  // every reaction window opens
     GameState st = GameState::newGame(game, seed, options);
@@ -278,4 +278,39 @@ TEST_CASE("T4 a negate out of turn names the window, a card not held in the main
   CHECK(r.ruling == "T4");
   CHECK(r.message == RefusalMessage::AwaitingNegate);
   CHECK(englishText(r, st.game()) == "Not now: Porus may negate the move or pass");
+}
+
+TEST_CASE("K1 C6 C8 attack targets: front, line and reach cite their rules", "[refusal][combat][K1][C6][C8]") {
+  SECTION("out of reach (C8), blocked line (C6)") {
+    GameState st = Setup()
+                       .phase("attack")
+                       .unit("companions", "d2", "S")
+                       .unit("infantry1", "d4", "N")
+                       .unit("infantry2", "d3", "N")
+                       .unit("infantry3", "e5", "N")
+                       .greek({"mounted-archers"})
+                       .start();
+    play(st, {"attack mounted-archers", "from d2"});
+    const Refusal far = refusalOf(st, "at e5");
+    CHECK(far.ruling == "C8");
+    CHECK(englishText(far, st.game()) == "e5 is out of reach of Mounted Archers");
+    const Refusal blocked = refusalOf(st, "at d4");
+    CHECK(blocked.ruling == "C6");
+    CHECK(blocked.message == RefusalMessage::LineBlocked);
+    CHECK(englishText(blocked, st.game()) == "The enemy stack in d3 blocks the line to d4");
+  }
+  SECTION("not in front, no enemy there (K1)") {
+    GameState st = Setup()
+                       .phase("attack")
+                       .unit("allies1", "d2", "S")
+                       .unit("infantry1", "c3", "N")
+                       .unit("infantry4", "c2", "E")
+                       .greek({"routed"})
+                       .start();
+    play(st, {"attack routed", "from d2"});
+    const Refusal side = refusalOf(st, "at c2");
+    CHECK(side.ruling == "K1");
+    CHECK(citedText(side, st.game()) == "[K1] c2 is not in front of the stack in d2 (it faces S)");
+    CHECK(refusalOf(st, "at d5").ruling == "K1");
+  }
 }
