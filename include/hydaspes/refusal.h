@@ -8,10 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "hydaspes/board.h"
-
 namespace hydaspes {
 
+class Board;
 class Game;
 
 enum class RefusalMessage : std::uint8_t {

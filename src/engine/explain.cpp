@@ -181,18 +181,33 @@ Refusal GameState::awaitedNow() const {
         case Phase::End: m = M::AwaitingDiscard; break;
       }
       break;
-    case Step::DeceptionPick: m = M::AwaitingDeceptionPick, args = {me, other}; break;
+    case Step::DeceptionPick:
+      m = M::AwaitingDeceptionPick;
+      args = {me, other};
+      break;
     case Step::Source: m = M::AwaitingSource; break;
     case Step::Units: m = M::AwaitingUnits; break;
     case Step::Facing: m = M::AwaitingFacing; break;
-    case Step::NegateWindow: m = M::AwaitingNegate, args = {other}; break;
+    case Step::NegateWindow:
+      m = M::AwaitingNegate;
+      args = {other};
+      break;
     case Step::CancelWindow: m = M::AwaitingCancel; break;
     case Step::Target: m = M::AwaitingTarget; break;
     case Step::AttackerSupport: m = M::AwaitingAttackerSupport; break;
-    case Step::DefenderResponse: m = M::AwaitingDefenderResponse, args = {other}; break;
-    case Step::Casualty: m = M::AwaitingCasualty, args = {A::side(decidingSide())}; break;
+    case Step::DefenderResponse:
+      m = M::AwaitingDefenderResponse;
+      args = {other};
+      break;
+    case Step::Casualty:
+      m = M::AwaitingCasualty;
+      args = {A::side(decidingSide())};
+      break;
     case Step::ContinueOrBreak: m = M::AwaitingContinueOrBreak; break;
-    case Step::GameOver: m = M::GameOver, args = {A::side(winner_.value_or(0))}; break;
+    case Step::GameOver:
+      m = M::GameOver;
+      args = {A::side(winner_.value_or(0))};
+      break;
   }
   return Refusal{stepRuling(), m, std::move(args)};
 }
