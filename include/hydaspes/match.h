@@ -69,6 +69,7 @@ class Match {
   // changes and the reason, in the game's words, is returned.
   struct Commit {
     std::string why;                // empty: committed
+    std::optional<Refusal> refusal;  // the engine's refusal behind `why`, when there is one
     std::size_t firstAction = 0;    // the first action the commit touched
     bool extendedOpenAction = false;  // its first decision went on an open action
     bool ok() const { return why.empty(); }

@@ -2,11 +2,13 @@
 // enemy holds, the start and the limits that the card and the units impose.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "hydaspes/board.h"
 #include "hydaspes/cell_set.h"
+#include "hydaspes/refusal.h"
 
 namespace hydaspes {
 
@@ -39,7 +41,12 @@ std::vector<Cell> movePath(const Board& board, const CellSet& enemyHeld, Cell fr
 // cheap question legal-decision enumeration asks most often.
 bool canReachAny(const Board& board, const CellSet& enemyHeld, Cell from, const MoveLimits& limits);
 
-// Why `to` is not reachable, in the game's words; "" if it is.
+// Why `to` is not reachable, with the movement ruling that stops the group
+// there (M2-M8); nullopt if it is reachable.
+std::optional<Refusal> unreachableReason(const Board& board, const CellSet& enemyHeld, Cell from, Cell to,
+                                         const MoveLimits& limits);
+
+// The same in the game's words; "" if it is reachable.
 std::string whyUnreachable(const Board& board, const CellSet& enemyHeld, Cell from, Cell to,
                            const MoveLimits& limits);
 

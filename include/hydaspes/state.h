@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -24,14 +25,24 @@
 #include "hydaspes/event.h"
 #include "hydaspes/game.h"
 #include "hydaspes/move_planner.h"
+#include "hydaspes/refusal.h"
 #include "hydaspes/rng.h"
 #include "hydaspes/situation.h"
 
 namespace hydaspes {
 
+// A decision the state refused. what() is the refusal cited with its ruling
+// ("[M2] Forest slows the move: ..."); refusal() is the value, when the
+// engine's rules refused it (not, say, a bot that chose nothing).
 class IllegalDecision : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit IllegalDecision(const std::string& what) : std::runtime_error(what) {}
+  IllegalDecision(const std::string& what, Refusal refusal)
+      : std::runtime_error(what), refusal_(std::make_shared<const Refusal>(std::move(refusal))) {}
+  const Refusal* refusal() const { return refusal_.get(); }
+
+ private:
+  std::shared_ptr<const Refusal> refusal_;  // shared: copying an exception must not throw
 };
 
 struct Observation;
@@ -59,9 +70,12 @@ class GameState {
   // --- decisions ---
   std::vector<Decision> legalDecisions() const;
   bool isLegal(const Decision& d) const;
-  // Why `d` is not legal now, in the game's words; "" when it is legal.
+  // Why `d` is not legal now: the refusing ruling and message; nullopt when
+  // it is legal.
+  std::optional<Refusal> refusal(const Decision& d) const;
+  // The refusal in the game's words, without the ruling; "" when legal.
   std::string whyIllegal(const Decision& d) const;
-  // Applies a legal decision; throws IllegalDecision (with whyIllegal) otherwise.
+  // Applies a legal decision; throws IllegalDecision (the cited refusal) otherwise.
   void apply(const Decision& d, EventLog* events = nullptr);
   // Dice to use, in order, before the generator's (the CLI's --dice).
   void forceDice(const std::vector<int>& dice);
@@ -148,8 +162,13 @@ class GameState {
   int rollDie();
   bool responderMayAct(bool hasFittingCard) const;
 
-  // text (explain.cpp)
-  std::string explain(const Decision& d) const;
+  // refusals (explain.cpp)
+  Refusal refuse(const Decision& d) const;
+  Refusal awaitedNow() const;
+  std::string stepRuling() const;
+  Refusal noUseFor(CardIndex card, Verb verb) const;
+  bool couldMoveIgnoringNotes(std::optional<CardIndex> card, std::optional<Cell> from) const;
+  MoveLimits limitsOf(std::optional<CardIndex> card, UnitMask group) const;
 
 
   GamePtr game_;

@@ -60,7 +60,9 @@ int playCommand(const GameInputs& in, bool listLegal) {
     try {
       st.apply(*parsed.decision);
     } catch (const IllegalDecision& e) {
-      std::cerr << "line " << line.number << ": " << e.what() << '\n';
+      // The refusal cites its ruling: "line 11: [M2] Forest slows the move: ...".
+      std::cerr << "line " << line.number << ": " << (e.refusal() ? citedText(*e.refusal(), *game) : e.what())
+                << '\n';
       return 3;
     }
     save.decisions.push_back(line.text);

@@ -53,6 +53,10 @@ static std::optional<CardIndex> pendingCard(const PendingAction& p) {
 
 MoveLimits GameState::pendingLimits(UnitMask group) const { return limitsFor(*game_, pendingCard(pending_), group); }
 
+MoveLimits GameState::limitsOf(std::optional<CardIndex> card, UnitMask group) const {
+  return limitsFor(*game_, card, group);
+}
+
 CellSet GameState::reachableWith(UnitMask group, Cell from) const {
   return reachableCells(game_->board(), cellsHeldBy(otherSide(active_)), from, pendingLimits(group));
 }

@@ -114,7 +114,8 @@ Match::Commit Match::commit(const std::vector<Decision>& decisions) {
     try {
       a.after.apply(d, &a.step.events);
     } catch (const IllegalDecision& e) {
-      result.why = e.what();
+      result.why = e.refusal() ? englishText(*e.refusal(), *game_) : e.what();
+      if (e.refusal()) result.refusal = *e.refusal();
       return result;
     }
     a.step.hashAfter = a.after.hash();

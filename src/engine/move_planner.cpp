@@ -137,18 +137,21 @@ bool canReachAny(const Board& board, const CellSet& enemyHeld, Cell from, const 
   return search(board, enemyHeld, from, limits, {}, /*firstOnly=*/true).any();
 }
 
-std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, Cell to,
-                           const MoveLimits& limits) {
-  const std::string name = board.cellName(to);
-  if (to == from) return "A move must leave " + name + ": a stack cannot turn in place";
-  if (enemy[to]) return name + " is held by the enemy";
-  if (search(board, enemy, from, limits)[to]) return "";
-  if (limits.mode == MoveMode::AlongRiver && !board.isRiver(to))
-    return "Move Upstream must follow the river: " + name + " is not a river cell";
+std::optional<Refusal> unreachableReason(const Board& board, const CellSet& enemy, Cell from, Cell to,
+                                         const MoveLimits& limits) {
+  using M = RefusalMessage;
+  const auto refuse = [](const char* ruling, M message, std::vector<RefusalArg> args = {}) {
+    return std::optional<Refusal>(Refusal{ruling, message, std::move(args)});
+  };
+  const RefusalArg cell = RefusalArg::cell(to);
+  if (to == from) return refuse("M8", M::MustLeaveCell, {cell});
+  if (enemy[to]) return refuse("M3", M::CellHeldByEnemy, {cell});
+  if (search(board, enemy, from, limits)[to]) return std::nullopt;
+  if (limits.mode == MoveMode::AlongRiver && !board.isRiver(to)) return refuse("M7", M::UpstreamOffRiver, {cell});
   if (limits.mode == MoveMode::Crossing) {
-    if (board.isRiver(from)) return "A crossing starts on a bank, not in the river";
-    if (board.isRiver(to)) return "A crossing ends on the far bank, not in the water";
-    if (board.bank(to) == board.bank(from)) return "A crossing card must end on the far bank of the river";
+    if (board.isRiver(from)) return refuse("M6", M::CrossingFromRiver);
+    if (board.isRiver(to)) return refuse("M6", M::CrossingEndsInRiver);
+    if (board.bank(to) == board.bank(from)) return refuse("M6", M::CrossingSameBank);
   }
   // M5 first: a group in the river that could reach `to` within its
   // allowance if it were free to follow the water is stopped by M5, not by
@@ -156,19 +159,15 @@ std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, 
   if (limits.mode == MoveMode::Normal && board.isRiver(from)) {
     Relax r;
     r.riverStartFree = true;
-    if (search(board, enemy, from, limits, r)[to])
-      return "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river";
+    if (search(board, enemy, from, limits, r)[to]) return refuse("M5", M::RiverStartMustLeave);
   }
   Relax relax;
   relax.unlimited = true;
   if (search(board, enemy, from, limits, relax)[to]) {
     Relax noForest;
     noForest.noForestPenalty = true;
-    if (search(board, enemy, from, limits, noForest)[to])
-      return "Forest slows the move: a path through forest lowers the Maximum Move by 1, and " + name +
-             " is then out of reach";
-    return name + " is out of reach: this move goes at most " + std::to_string(limits.allowance) +
-           (limits.allowance == 1 ? " cell" : " cells");
+    if (search(board, enemy, from, limits, noForest)[to]) return refuse("M2", M::ForestSlows, {cell});
+    return refuse("M2", M::OutOfReach, {cell, RefusalArg::number(limits.allowance)});
   }
   // Returns a bool, not the bitset's reference proxy: the proxy would point
   // into the temporary set search() returned, gone when the lambda returns.
@@ -178,15 +177,21 @@ std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, 
     tweak(r);
     return search(board, enemy, from, limits, r)[to];
   };
-  if (reachableWith([](Relax& r) { r.riverStartFree = true; }))
-    return "Units in the river can only cross or go back, and their move ends on land: they cannot follow the river";
-  if (reachableWith([](Relax& r) { r.hillsGoOn = true; }))
-    return "Hills end a move: every way to " + name + " goes on after entering hills";
-  if (reachableWith([](Relax& r) { r.riverGoesOn = true; }))
-    return "Entering the river ends a move: " + name + " lies beyond it (cross with a river-crossing card)";
-  if (reachableWith([](Relax& r) { r.throughEnemy = true; }))
-    return "Enemy stacks block every way to " + name;
-  return name + " cannot be reached by this move";
+  if (reachableWith([](Relax& r) { r.riverStartFree = true; })) return refuse("M5", M::RiverStartMustLeave);
+  if (reachableWith([](Relax& r) { r.hillsGoOn = true; })) return refuse("M4", M::HillsEndMove, {cell});
+  if (reachableWith([](Relax& r) { r.riverGoesOn = true; })) return refuse("M4", M::RiverEndsMove, {cell});
+  if (reachableWith([](Relax& r) { r.throughEnemy = true; })) return refuse("M3", M::EnemyBlocksWay, {cell});
+  // More than one rule stands in the way; on the far bank, the river does
+  // whatever else would (B5: every way there goes through the water).
+  if (limits.mode == MoveMode::Normal && !board.isRiver(from) && !board.isRiver(to) &&
+      board.bank(to) != board.bank(from))
+    return refuse("M4", M::RiverEndsMove, {cell});
+  return refuse("M1", M::CannotReach, {cell});
+}
+
+std::string whyUnreachable(const Board& board, const CellSet& enemy, Cell from, Cell to, const MoveLimits& limits) {
+  const auto reason = unreachableReason(board, enemy, from, to, limits);
+  return reason ? englishText(*reason, board) : "";
 }
 
 }  // namespace hydaspes

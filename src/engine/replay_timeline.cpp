@@ -25,7 +25,9 @@ ReplayTimeline::ReplayTimeline(const GameState& opening, const std::vector<Decis
     try {
       record(decisions[i]);
     } catch (const IllegalDecision& e) {
-      throw IllegalDecision("decision " + std::to_string(i + 1) + ": " + e.what());
+      const std::string what = "decision " + std::to_string(i + 1) + ": " + e.what();
+      if (e.refusal()) throw IllegalDecision(what, *e.refusal());
+      throw IllegalDecision(what);
     }
   }
 }

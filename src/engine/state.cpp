@@ -64,13 +64,21 @@ CellSet GameState::cellsHeldBy(SideIndex s) const {
   return held;
 }
 
+std::optional<Refusal> GameState::refusal(const Decision& d) const {
+  if (isLegal(d)) return std::nullopt;
+  return refuse(d);
+}
+
 std::string GameState::whyIllegal(const Decision& d) const {
-  if (isLegal(d)) return "";
-  return explain(d);
+  const auto r = refusal(d);
+  return r ? englishText(*r, *game_) : "";
 }
 
 void GameState::apply(const Decision& d, EventLog* events) {
-  if (!isLegal(d)) throw IllegalDecision(explain(d));
+  if (auto r = refusal(d)) {
+    std::string cited = citedText(*r, *game_);
+    throw IllegalDecision(cited, std::move(*r));
+  }
   doApply(d, events);
 }
 
