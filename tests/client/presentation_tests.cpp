@@ -177,3 +177,39 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
   }
   CHECK(ids >= 50);
 }
+
+#include <QLabel>
+#include <QStatusBar>
+
+#include "panels/decision_bar.h"
+
+TEST_CASE("client: a refusal cites its rule, and its link and F1 open the Rules window there", "[client][rules][refusal]") {
+  MainWindow w;
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  w.show();
+  auto* link = w.findChild<QLabel*>(QStringLiteral("ruleLink"));
+  REQUIRE(link);
+  // A decision out of place (a Pass in the Tactics phase, as a button would
+  // send it) is refused in words that cite the ruling.
+  w.statusBar()->clearMessage();
+  emit w.decisions()->chosen(Decision{Verb::Pass, 0});
+  const QString message = w.statusBar()->currentMessage();
+  INFO(message.toStdString());
+  const QRegularExpressionMatch cited = QRegularExpression(QStringLiteral("\\(rule ([A-Z][0-9]+)\\)$")).match(message);
+  REQUIRE(cited.hasMatch());
+  const QString id = cited.captured(1);
+  CHECK(link->isVisible());
+  CHECK(link->text().contains(QStringLiteral("Rule %1").arg(id)));
+  emit link->linkActivated(id);
+  REQUIRE(w.rulesWindow());
+  CHECK(w.rulesWindow()->currentBlockText().startsWith(id));
+  // F1 with the refusal on screen goes to the same ruling.
+  w.rulesWindow()->showRule(QStringLiteral("H1"));
+  w.statusBar()->showMessage(message);
+  for (QAction* a : w.findChildren<QAction*>())
+    if (a->shortcut() == QKeySequence(QKeySequence::HelpContents)) a->trigger();
+  CHECK(w.rulesWindow()->currentBlockText().startsWith(id));
+  // Messages that cite nothing hide the link.
+  w.statusBar()->showMessage(QStringLiteral("Saved"));
+  CHECK_FALSE(link->isVisible());
+}

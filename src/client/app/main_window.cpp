@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -124,6 +125,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     refresh();
     view_->setFocus(Qt::OtherFocusReason);  // the keyboard starts on the board
   });
+  // A refusal that cites its ruling gets a link to it beside the message.
+  ruleLink_ = new QLabel(this);
+  ruleLink_->setObjectName(QStringLiteral("ruleLink"));
+  ruleLink_->setTextFormat(Qt::RichText);
+  ruleLink_->setToolTip(tr("Read the rule in the Rules window (F1)"));
+  ruleLink_->hide();
+  statusBar()->addPermanentWidget(ruleLink_);
+  connect(ruleLink_, &QLabel::linkActivated, this, [this](const QString& id) { showRules(id); });
+  connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
+    const QString id = citedRuling(message);
+    ruleLink_->setVisible(!id.isEmpty());
+    if (!id.isEmpty()) ruleLink_->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(id, tr("Rule %1").arg(id)));
+  });
   createMenus();
   statusBar()->showMessage(tr("Welcome to the Hydaspes"), 5000);
   fitTo(QSize(1400, 900));
@@ -191,7 +205,9 @@ void MainWindow::createMenus() {
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
   QMenu* help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&Rules and cards"), QKeySequence::HelpContents, this, [this] { showRules(); });
+  // F1 after a refusal opens the Rules window at the ruling it cites.
+  help->addAction(tr("&Rules and cards"), QKeySequence::HelpContents, this,
+                  [this] { showRules(citedRuling(statusBar()->currentMessage())); });
   updateRecentMenu();
 }
 

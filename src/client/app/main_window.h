@@ -120,6 +120,7 @@ class MainWindow : public QMainWindow {
   CoverScreen* cover_;
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
+  QLabel* ruleLink_ = nullptr;    // "Rule M4" beside a refusal that cites it
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* undoAction_ = nullptr;

@@ -1,5 +1,7 @@
 #include "app/words.h"
 
+#include <QRegularExpression>
+
 #include <QCoreApplication>
 
 namespace hydaspes::client {
@@ -112,6 +114,12 @@ QString awaitedWords(const Game& g, const Observation& o) {
     case Step::GameOver: break;
   }
   return {};
+}
+
+QString citedRuling(const QString& message) {
+  static const QRegularExpression cited(QStringLiteral("\\(rule ([A-Z][0-9]+)\\)$"));
+  const QRegularExpressionMatch m = cited.match(message);
+  return m.hasMatch() ? m.captured(1) : QString();
 }
 
 }  // namespace hydaspes::client

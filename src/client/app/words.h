@@ -19,5 +19,7 @@ QString sideName(const Game& g, SideIndex s);
 // "Porus may negate the move or pass", from the observation's step.
 QString awaitedWords(const Game& g, const Observation& o);
 QString unitWords(const Game& g, UnitIndex u);
+// The ruling a message cites at its end, "... (rule M4)" -> "M4"; empty if none.
+QString citedRuling(const QString& message);
 
 }  // namespace hydaspes::client

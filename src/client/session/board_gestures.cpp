@@ -6,6 +6,7 @@
 #include "hydaspes/state.h"
 #include "session/game_session.h"
 #include "session/move_gesture.h"
+#include "session/refusal_words.h"
 
 namespace hydaspes::client {
 
@@ -27,7 +28,7 @@ BoardGestures::Drag BoardGestures::press(Cell cell, UnitMask picked) const {
     drag.attack = true;
     GameState copy = st;
     if (copy.step() == Step::Source) {
-      const std::string why = copy.whyIllegal({Verb::From, cell});
+      const std::string why = refusedWhy(copy, {Verb::From, cell});
       if (!why.empty()) {
         drag.plan.error = why;
         return drag;
@@ -52,7 +53,7 @@ BoardGestures::Drag BoardGestures::press(Cell cell, UnitMask picked) const {
     // Say what stands in the way, from the first neighbour's refusal.
     std::string why = "These units can go nowhere with this move";
     for (Cell n : st.game().board().neighbours(cell))
-      if (auto w = declared.whyIllegal({Verb::To, n}); !w.empty()) {
+      if (auto w = refusedWhy(declared, {Verb::To, n}); !w.empty()) {
         why = w;
         break;
       }
@@ -67,7 +68,7 @@ GesturePlan BoardGestures::drop(const Drag& drag, Cell target) const {
   const GameState& st = session_.state();
   if (!drag.attack) return planDrop(st, drag.plan, target);
   GesturePlan plan = drag.plan;
-  const std::string why = after(st, plan.decisions).whyIllegal({Verb::At, target});
+  const std::string why = refusedWhy(after(st, plan.decisions), {Verb::At, target});
   if (why.empty()) plan.decisions.push_back({Verb::At, target});
   else plan.error = why;
   return plan;
@@ -103,9 +104,9 @@ BoardGestures::Click BoardGestures::click(Cell cell) const {
     return c;
   }
   std::string why;
-  if (st.step() == Step::Units && st.pending().group) why = st.whyIllegal(to);
-  else if (st.step() == Step::Target) why = st.whyIllegal(at);
-  else if (st.step() == Step::Source) why = st.whyIllegal(from);
+  if (st.step() == Step::Units && st.pending().group) why = refusedWhy(st, to);
+  else if (st.step() == Step::Target) why = refusedWhy(st, at);
+  else if (st.step() == Step::Source) why = refusedWhy(st, from);
   if (!why.empty()) {
     c.kind = Click::Kind::Explain;
     c.message = words(why);
@@ -129,7 +130,7 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
     unit.unit = u;
     unit.name = tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
     const bool taken = (declared.pending().group & unitBit(u)) != 0;
-    if (!taken) unit.why = words(declared.whyIllegal({Verb::Take, u}));
+    if (!taken) unit.why = words(refusedWhy(declared, {Verb::Take, u}));
     unit.chosen = unit.why.isEmpty();
     if (unit.chosen) p.allowed |= unitBit(u);
     p.units.push_back(unit);

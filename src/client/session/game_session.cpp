@@ -18,6 +18,7 @@
 #include "session/last_round.h"
 #include "session/motion_of.h"
 #include "session/checked_save.h"
+#include "session/refusal_words.h"
 #include "session/replay_session.h"
 
 namespace hydaspes::client {
@@ -177,7 +178,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const std::size_t before = match_->decisionCount();
   const Match::Commit c = match_->commit(ds);
   if (!c.ok()) {
-    if (why) *why = QString::fromStdString(c.why);
+    if (why) *why = QString::fromStdString(c.refusal ? citing(*c.refusal, game()) : c.why);
     return false;
   }
   // The log's rows first: they name the undo commands. One command per

@@ -1,4 +1,5 @@
 #include "session/move_gesture.h"
+#include "session/refusal_words.h"
 
 #include <algorithm>
 
@@ -9,7 +10,7 @@ bool legalIn(const GameState& st, const Decision& d) { return st.isLegal(d); }
 
 // Adds `d` to the plan if legal on `st` (and applies it), else records why.
 bool step(GameState& st, GesturePlan& plan, const Decision& d) {
-  const std::string why = st.whyIllegal(d);
+  const std::string why = refusedWhy(st, d);
   if (!why.empty()) {
     plan.error = why;
     return false;
@@ -86,7 +87,7 @@ GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, Uni
   std::string firstWhy;
   for (UnitMask m = wanted; m; m &= m - 1) {
     const Decision take{Verb::Take, static_cast<std::uint8_t>(__builtin_ctzll(m))};
-    const std::string why = st.whyIllegal(take);
+    const std::string why = refusedWhy(st, take);
     if (why.empty()) {
       st.apply(take);
       plan.decisions.push_back(take);

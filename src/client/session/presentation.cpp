@@ -8,6 +8,7 @@
 #include "hydaspes/state.h"
 #include "hydaspes/world_sample.h"
 #include "session/combat_summary.h"
+#include "session/refusal_words.h"
 
 namespace hydaspes::client {
 
@@ -138,7 +139,7 @@ class Builder {
     l.fits = l.playable && reactionWindow(o_.step);
     if (!l.playable && o_.step != Step::GameOver) {
       if (screen_.replay) l.why = tr("A replay: nothing is played from here");
-      else if (auto verb = naturalVerb(o_)) l.why = QString::fromStdString(world_.whyIllegal({*verb, c}));
+      else if (auto verb = naturalVerb(o_)) l.why = QString::fromStdString(refusedWhy(world_, {*verb, c}));
       else l.why = tr("Not now: %1").arg(awaitedWords(g_, o_));
     }
     return l;
