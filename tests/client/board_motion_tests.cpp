@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "app/main_window.h"
@@ -88,18 +89,17 @@ TEST_CASE("board motion: an eliminated stack fades out, then goes", "[client][mo
   QTRY_COMPARE_WITH_TIMEOUT(stackItems(scene), 0, 2000);
 }
 
-TEST_CASE("board motion: a move made by a click slides along the engine's path in the window", "[client][motion]") {
+TEST_CASE("board motion: a player's own move shows at once; stepped through in a replay it slides", "[client][motion]") {
+  QTemporaryDir dir;
   MainWindow w;
   w.resize(1400, 900);
   w.startGame(PlayMode::Solo, 3, QString(), QString());
-  w.setPreferences([] {
-    Preferences p = Preferences::load();
-    p.animation = AnimationSpeed::Normal;
-    return p;
-  }());
+  Preferences normal = Preferences::load();
+  normal.animation = AnimationSpeed::Normal;
+  w.setPreferences(normal);
   w.show();
   GameSession& s = *w.session();
-  // The Greek free move: the decisions a click on the destination stands for.
+  // The Greek free move, as the board's gestures would send it.
   while (!(s.state().step() == Step::Main && s.state().phase() == Phase::Maneuver))
     REQUIRE(s.apply(Decision{Verb::End, 0}));
   REQUIRE(s.apply(Decision{Verb::MoveFree, 0}));
@@ -114,15 +114,24 @@ TEST_CASE("board motion: a move made by a click slides along the engine's path i
     QApplication::processEvents();
   }
   REQUIRE(to);
+  REQUIRE(w.scene()->stackAt(*to));
+  CHECK(w.scene()->stackAt(*to)->pos() == w.scene()->cellCorner(*to));  // the player saw it go there
+  // The same move in a replay, one step forward: seen sliding there.
+  const QString path = dir.filePath(QStringLiteral("moved.hydaspes"));
+  QString error;
+  REQUIRE(s.save(path, &error));
+  const std::size_t end = s.decisionCount();
+  REQUIRE(w.openReplayFile(path));
+  w.replay()->seek(end - 1);
+  w.replay()->seek(end);
+  QApplication::processEvents();
   StackItem* item = w.scene()->stackAt(*to);
   REQUIRE(item);
-  CHECK(item->pos() != w.scene()->cellCorner(*to));  // seen on its way
+  CHECK(item->pos() != w.scene()->cellCorner(*to));  // on its way
   QTRY_COMPARE_WITH_TIMEOUT(item->pos(), w.scene()->cellCorner(*to), 3000);
-  w.setPreferences([] {
-    Preferences p = Preferences::load();
-    p.animation = AnimationSpeed::Off;
-    return p;
-  }());
+  Preferences off = normal;
+  off.animation = AnimationSpeed::Off;
+  w.setPreferences(off);
 }
 
 TEST_CASE("settings: the preferences are kept between sessions", "[client][settings]") {

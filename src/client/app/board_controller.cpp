@@ -93,7 +93,7 @@ void BoardController::onStackDropped(Cell cell, QPointF scenePos) { dropOn(cell,
 
 // The end of a drag, by mouse or keyboard: the stack picked up in `cell` is
 // put down on `target` (none: off the board).
-void BoardController::dropOn(Cell cell, std::optional<Cell> target, bool keyboardDrop) {
+void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
   const auto snapBack = [&](const QString& why) {
     if (auto* item = scene_->stackAt(cell)) item->snapBack();
     showSplit(cell, 0);
@@ -112,7 +112,6 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target, bool keyboar
     snapBack(QString::fromStdString(plan.error));
     return;
   }
-  if (!keyboardDrop) scene_->setDroppedOn(*target);  // seen going there by hand: not slid again
   applyOrExplain(plan);
 }
 
@@ -123,7 +122,7 @@ void BoardController::onCellActivated(Cell cell) {
   if (keyboardPickUp_) {
     const Cell from = *keyboardPickUp_;
     cancelKeyboardPickUp(false);
-    dropOn(from, cell, true);
+    dropOn(from, cell);
     return;
   }
   if (scene_->stackAt(cell) && gestures_.mayPickUp(cell)) {

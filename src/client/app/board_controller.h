@@ -43,8 +43,7 @@ class BoardController : public QObject {
 
  private:
   bool playing();
-  // `keyboardDrop`: put down with Enter, so the stack is seen sliding there.
-  void dropOn(Cell cell, std::optional<Cell> target, bool keyboardDrop = false);
+  void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);
   void openPicker(Cell cell);

@@ -130,18 +130,15 @@ void BoardScene::setStacks(const std::vector<StackLook>& stacks, const BoardMoti
     removeItem(s);
     s->deleteLater();  // it may be in its own mouse handler
   }
-  // The moves, along the cells they went through; not one the player has
-  // just put down there by hand.
+  // The moves, along the cells they went through.
   for (const BoardMotion::Slide& slide : motion.slides) {
-    if (slide.path.size() < 2 || slide.path.back() == droppedOn_) continue;
+    if (slide.path.size() < 2) continue;
     StackItem* item = stackAt(slide.path.back());
     if (!item) continue;
     std::vector<QPointF> points;
     for (Cell c : slide.path) points.push_back(cellCorner(c));
     slideAlong(item, points, slide.from, slide.to, speed_);
   }
-  // Kept until the move it was dropped for is made (after its facing).
-  if (!motion.slides.empty()) droppedOn_ = kNoCell;
 }
 
 void BoardScene::setHighlights(const CellSet& cells, Highlight h) {

@@ -27,8 +27,6 @@ class BoardScene : public QGraphicsScene {
   void setStacks(const std::vector<StackLook>& stacks, const BoardMotion& motion = {});
   void setAnimationSpeed(AnimationSpeed speed) { speed_ = speed; }
   AnimationSpeed animationSpeed() const { return speed_; }
-  // The player put a stack down on `c` by hand: its move is not slid again.
-  void setDroppedOn(Cell c) { droppedOn_ = c; }
   void setHighlights(const CellSet& cells, Highlight h);
   void clearHighlights();
   // Shows the arrows on `c`, proposing `current` when they newly appear.
@@ -72,7 +70,6 @@ class BoardScene : public QGraphicsScene {
   StackItem* leftBehind_ = nullptr;
   Cell cursor_cell_ = 0;
   AnimationSpeed speed_ = AnimationSpeed::Off;
-  Cell droppedOn_ = kNoCell;
 };
 
 }  // namespace hydaspes::client

@@ -184,7 +184,11 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   // The log's rows first: they name the undo commands. One command per
   // action the gesture touched; a gesture that goes on with an action being
   // declared merges into its command.
+  // The board shows how it got here: the computer's moves slide along their
+  // paths; a person's own move was already seen at its destination (the
+  // drag, the facing ring), so only its losses are played.
   motion_ = motionOf(match_->timeline(), before, match_->decisionCount());
+  if (!byComputer) motion_.slides.clear();
   log_->sync(match_->timeline(), match_->actions(), c.firstAction);
   for (std::size_t i = c.firstAction; i < match_->actions().size(); ++i)
     undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
