@@ -213,3 +213,20 @@ TEST_CASE("client: a refusal cites its rule, and its link and F1 open the Rules 
   w.statusBar()->showMessage(QStringLiteral("Saved"));
   CHECK_FALSE(link->isVisible());
 }
+
+TEST_CASE("client: a Game-menu key refused now cites its rule", "[client][rules][refusal]") {
+  MainWindow w;
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  w.show();
+  QAction* pass = nullptr;
+  for (QAction* a : w.findChildren<QAction*>())
+    if (a->shortcut() == QKeySequence(Qt::Key_P)) pass = a;
+  REQUIRE(pass);
+  REQUIRE(w.session()->state().step() == Step::Main);  // nothing to pass at the phase level
+  w.statusBar()->clearMessage();
+  pass->trigger();
+  const QString message = w.statusBar()->currentMessage();
+  INFO(message.toStdString());
+  CHECK(message.startsWith(QStringLiteral("Not now")));
+  CHECK(QRegularExpression(QStringLiteral("\\(rule [A-Z][0-9]+\\)$")).match(message).hasMatch());
+}

@@ -588,6 +588,11 @@ void MainWindow::decideByKey(Verb verb) {
       if (!session_->apply(d, &why)) statusBar()->showMessage(why, 8000);
       return;
     }
+  for (const auto& [refused, why] : shown_.keyRefusals)
+    if (refused == verb) {
+      statusBar()->showMessage(why, 8000);
+      return;
+    }
   statusBar()->showMessage(shown_.notNow, 8000);
 }
 

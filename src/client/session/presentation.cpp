@@ -64,6 +64,9 @@ class Builder {
     }
     p.notNow = tr("Not now: %1").arg(awaitedWords(g_, o_));
     if (screen_.coveredFor) return p;  // nothing private, nothing to decide under the cover
+    // What the Game menu's keys would hear, citing the rule that refuses them.
+    for (Verb v : {Verb::End, Verb::Pass, Verb::MoveFree})
+      if (const std::string why = refusedWhy(world_, {v, 0}); !why.empty()) p.keyRefusals.emplace_back(v, QString::fromStdString(why));
     p.legal = screen_.replay ? std::vector<Decision>{} : o_.legal;
     for (const Decision& d : p.legal)
       if (argKind(d.verb) != ArgKind::OfCard) p.buttons.push_back(d);

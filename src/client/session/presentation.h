@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "board/stack_item.h"
@@ -79,6 +80,9 @@ struct Presentation {
   CombatSummary combat;
   QStringList discardPile;        // newest first
   QString notNow;                 // why nothing can be decided by a key now
+  // Why End phase, Pass or Free move (the Game menu's keys) are refused
+  // now, each citing its rule; a key not listed may be pressed.
+  std::vector<std::pair<Verb, QString>> keyRefusals;
 };
 
 Presentation present(const GamePtr& game, const Observation& o, const Screen& screen);
