@@ -444,6 +444,37 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK(after.contains(QStringLiteral("Alexander wins the round: Punjab Infantry eliminated")));
 }
 
+TEST_CASE("K4 client: the casualty's stack is marked on the board and a click on it picks the counter", "[client][K4]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  w.session()->forceDice({6, 6, 1, 1});
+  press(w, QStringLiteral("End phase"));
+  clickCard(w, QStringLiteral("March"));
+  drag(w, cell(w, "b2"), cell(w, "b3"));
+  clickFacing(w, cell(w, "b3"), Facing::S);
+  press(w, QStringLiteral("End phase"));
+  clickCard(w, QStringLiteral("Break"));
+  drag(w, cell(w, "b3"), cell(w, "b4"));
+  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);
+  const Cell losing = cell(w, "b4");
+  CHECK(w.scene()->cellItem(losing)->highlight() == Highlight::Casualty);
+  CHECK(w.scene()->cellItem(cell(w, "b3"))->highlight() != Highlight::Casualty);
+  const int before = __builtin_popcountll(w.session()->state().unitsAt(losing));
+  // The click opens a menu of the stack's counters; the first is picked.
+  QTimer::singleShot(200, [] {
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    REQUIRE(menu);
+    QTest::keyClick(menu, Qt::Key_Down);
+    QTest::keyClick(menu, Qt::Key_Return);
+  });
+  emit w.scene()->stackClicked(losing);
+  QApplication::processEvents();
+  CHECK(w.session()->state().step() != Step::Casualty);
+  CHECK(__builtin_popcountll(w.session()->state().unitsAt(losing)) == before - 1);
+  CHECK(w.scene()->cellItem(losing)->highlight() != Highlight::Casualty);
+}
+
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;

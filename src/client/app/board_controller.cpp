@@ -1,6 +1,8 @@
 #include "app/board_controller.h"
 
+#include <QCursor>
 #include <QGraphicsView>
+#include <QMenu>
 
 
 #include "app/stack_looks.h"
@@ -39,6 +41,7 @@ void BoardController::showStepHighlights() {
   scene_->setHighlights(shown_.board.reachable, Highlight::Reachable);
   scene_->setHighlights(shown_.board.targets, Highlight::Target);
   scene_->setHighlights(shown_.board.declared, Highlight::Hover);
+  scene_->setHighlights(shown_.board.casualties, Highlight::Casualty);
   if (shown_.board.facing) {
     scene_->showFacingPicker(shown_.board.facing->cell, shown_.board.facing->facing);
     if (StackItem* arriving = scene_->stackAt(shown_.board.facing->cell)) arriving->setFacing(scene_->facingPicker()->proposed());
@@ -159,6 +162,10 @@ void BoardController::applyOrExplain(const GesturePlan& plan) {
 
 void BoardController::onCellClicked(Cell cell) {
   if (!playing()) return;
+  if (shown_.board.casualties[cell]) {
+    chooseCasualty(cell);
+    return;
+  }
   // With units chosen in the picker, a click elsewhere is where they go.
   if (selection_ && cell != selection_->cell) {
     const GesturePlan plan = gestures_.send(selection_->cell, selection_->chosen, cell);
@@ -199,6 +206,21 @@ void BoardController::openPicker(Cell cell) {
     }
   }
   showSelection();
+}
+
+// K4: a click on the losing stack lists its counters; the one picked is lost.
+void BoardController::chooseCasualty(Cell cell) {
+  const Game& g = session_->game();
+  QMenu menu;
+  menu.setTitle(tr("Choose the casualty"));
+  menu.addSection(tr("Choose the counter to eliminate"));
+  for (const Decision& d : shown_.observation.legal)
+    if (d.verb == Verb::Kill && shown_.observation.units[d.arg].cell == cell)
+      menu.addAction(unitWords(g, d.arg).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.arg));
+  QAction* picked = menu.exec(QCursor::pos());
+  if (!picked || !picked->data().isValid()) return;
+  QString why;
+  if (!session_->apply({Verb::Kill, static_cast<std::uint8_t>(picked->data().toInt())}, &why)) emit message(why);
 }
 
 void BoardController::closePicker() {

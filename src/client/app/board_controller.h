@@ -43,6 +43,7 @@ class BoardController : public QObject {
 
  private:
   bool playing();
+  void chooseCasualty(Cell cell);
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   void applyOrExplain(const GesturePlan& plan);

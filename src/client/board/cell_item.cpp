@@ -33,10 +33,12 @@ void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widg
     case Highlight::Target: tint = QColor(220, 30, 30, 110); break;
     case Highlight::Hover: tint = QColor(120, 255, 120, 120); break;
     case Highlight::Rejected: tint = QColor(40, 40, 40, 110); break;
+    case Highlight::Casualty: tint = QColor(150, 0, 40, 150); break;
   }
   if (tint.isValid()) {
     p->fillRect(boundingRect().adjusted(3, 3, -3, -3), tint);
-    p->setPen(QPen(tint.darker(160), 4));
+    p->setPen(QPen(highlight_ == Highlight::Casualty ? QColor(255, 230, 120) : tint.darker(160), 4,
+                   highlight_ == Highlight::Casualty ? Qt::DashLine : Qt::SolidLine));
     p->drawRect(boundingRect().adjusted(3, 3, -3, -3));
   }
   // Dark names on light ground, light names on the river and the forest.

@@ -10,7 +10,8 @@ namespace hydaspes::client {
 
 inline constexpr qreal kCellSize = 100.0;
 
-enum class Highlight { None, Reachable, Source, Target, Hover, Rejected };
+// Casualty: a stack whose loser must choose a counter to eliminate (K4).
+enum class Highlight { None, Reachable, Source, Target, Hover, Rejected, Casualty };
 
 class CellItem : public QGraphicsObject {
   Q_OBJECT

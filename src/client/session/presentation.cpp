@@ -96,6 +96,10 @@ class Builder {
       b.sources.set(o_.combat.attackerCell);
       b.targets.set(o_.combat.defenderCell);
     }
+    // K4: the losing stack whose counters the viewer picks from.
+    if (!screen_.coveredFor && !screen_.replay)
+      for (const Decision& d : o_.legal)
+        if (d.verb == Verb::Kill) b.casualties.set(o_.units[d.arg].cell);
     if (o_.step == Step::Facing && o_.pending.group && !screen_.coveredFor && !screen_.replay)
       b.facing = BoardLook::FacingPrompt{
           o_.pending.to, o_.units[static_cast<std::size_t>(__builtin_ctzll(o_.pending.group))].facing};

@@ -38,6 +38,7 @@ struct BoardLook {
   CellSet reachable;  // where the units may go
   CellSet targets;    // what may be attacked, or is
   CellSet declared;   // where a declared move goes (a reaction window)
+  CellSet casualties; // where the counters stand that the viewer may choose to lose (K4)
   struct FacingPrompt {
     Cell cell = kNoCell;
     Facing facing = Facing::N;  // the moving units' facing now
