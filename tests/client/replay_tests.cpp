@@ -298,6 +298,9 @@ TEST_CASE("replay: export the board as PNG and SVG and the game as Markdown", "[
   const QByteArray svgText = svgFile.readAll();
   CHECK(svgText.contains("<svg"));
   CHECK(svgText.contains("b2"));  // cell names are text
+  // Vector throughout: terrain, counters and arrows are paths, no pixmaps.
+  CHECK(svgText.count("<image") == 0);
+  CHECK(svgText.count("<path") > 200);
   QFile mdFile(md);
   REQUIRE(mdFile.open(QIODevice::ReadOnly));
   const QString record = QString::fromUtf8(mdFile.readAll());

@@ -2,10 +2,12 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <vector>
 
 #include "session/atomic_write.h"
 
@@ -47,8 +49,18 @@ bool exportBoardSvg(QGraphicsScene& scene, const QString& path, QString* error) 
   svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
   svg.setTitle(tr("Hydaspes board"));
   {
+    // Items drawn through their pixmap cache would reach the SVG as images:
+    // uncached, they paint their art as paths (Art::draw on a vector device).
+    std::vector<std::pair<QGraphicsItem*, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem* item : scene.items())
+      if (item->cacheMode() != QGraphicsItem::NoCache) {
+        cached.emplace_back(item, item->cacheMode());
+        item->setCacheMode(QGraphicsItem::NoCache);
+      }
     QPainter painter(&svg);
     scene.render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+    painter.end();
+    for (const auto& [item, mode] : cached) item->setCacheMode(mode);
   }
   return writeFileAtomically(path, bytes, error);
 }

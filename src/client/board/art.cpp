@@ -1,7 +1,9 @@
 #include "board/art.h"
 
 #include <QFile>
+#include <QPaintEngine>
 #include <QPainter>
+#include <algorithm>
 #include <QSvgRenderer>
 
 #include "hydaspes/game.h"
@@ -53,8 +55,39 @@ QPixmap Art::pixmap(const QString& element, QSize size, qreal dpr) {
   return pm;
 }
 
+QString Art::terrainElement(Terrain t) {
+  return QStringLiteral("terrain/") + QString::fromLatin1(terrainName(t).data(), static_cast<int>(terrainName(t).size()));
+}
+
+bool Art::isVectorDevice(const QPainter* p) {
+  const QPaintEngine* engine = p->paintEngine();
+  if (!engine) return false;
+  switch (engine->type()) {
+    case QPaintEngine::SVG:
+    case QPaintEngine::Pdf:
+    case QPaintEngine::Picture: return true;
+    default: return false;
+  }
+}
+
+bool Art::draw(QPainter* p, const QString& element, const QRectF& target, qreal dpr) {
+  if (isVectorDevice(p)) {
+    std::shared_ptr<QSvgRenderer>& svg = renderers_[element];
+    if (!svg) svg = std::make_shared<QSvgRenderer>(assetsDir() + QLatin1Char('/') + element + QStringLiteral(".svg"));
+    if (!svg->isValid()) return false;
+    svg->render(p, target);
+    return true;
+  }
+  const qreal scale = p->worldTransform().m11();
+  const QSize px(std::max(8, static_cast<int>(target.width() * scale)), std::max(8, static_cast<int>(target.height() * scale)));
+  const QPixmap pm = pixmap(element, px, dpr);
+  if (pm.isNull()) return false;
+  p->drawPixmap(target, pm, QRectF(QPointF(0, 0), QSizeF(px) * dpr));
+  return true;
+}
+
 QPixmap Art::terrain(Terrain t, QSize size, qreal dpr) {
-  QPixmap pm = pixmap(QStringLiteral("terrain/") + QString::fromLatin1(terrainName(t).data(), static_cast<int>(terrainName(t).size())), size, dpr);
+  QPixmap pm = pixmap(terrainElement(t), size, dpr);
   if (!pm.isNull()) return pm;
   QPixmap plain(size * dpr);
   plain.setDevicePixelRatio(dpr);

@@ -20,9 +20,8 @@ QRectF CellItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
 
 void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widget) {
   const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
-  const qreal scale = p->worldTransform().m11();
-  const int px = std::max(16, static_cast<int>(kCellSize * scale));
-  p->drawPixmap(boundingRect(), Art::instance().terrain(terrain_, QSize(px, px), dpr), QRectF(0, 0, px * dpr, px * dpr));
+  if (!Art::instance().draw(p, Art::terrainElement(terrain_), boundingRect(), dpr))
+    p->fillRect(boundingRect(), Art::terrainColour(terrain_));  // the art is missing: plain ground
   p->setPen(QPen(QColor(0, 0, 0, 70), 1));
   p->drawRect(boundingRect());
   QColor tint;

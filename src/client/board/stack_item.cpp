@@ -69,13 +69,8 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   p->setBrush(QColor(250, 246, 232));
   p->drawRoundedRect(plate, 4, 4);
   const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
-  const qreal scale = p->worldTransform().m11();
-  const int px = std::max(12, static_cast<int>(plate.height() * scale));
-  const QPixmap symbol = Art::instance().pixmap(QStringLiteral("units/") + look_.topSymbol, QSize(px, px), dpr);
-  if (!symbol.isNull()) {
-    const QRectF target(plate.center().x() - plate.height() / 2, plate.top(), plate.height(), plate.height());
-    p->drawPixmap(target, symbol, QRectF(0, 0, px * dpr, px * dpr));
-  }
+  const QRectF symbolRect(plate.center().x() - plate.height() / 2, plate.top(), plate.height(), plate.height());
+  Art::instance().draw(p, QStringLiteral("units/") + look_.topSymbol, symbolRect, dpr);
   if (look_.leader) {  // a leader's star
     p->setBrush(QColor(255, 210, 60));
     p->setPen(QPen(Qt::black, 0.8));
