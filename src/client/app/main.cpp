@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include "app/application_identity.h"
+#include "app/layout_check.h"
 #include "app/main_window.h"
 
 int main(int argc, char** argv) {
@@ -32,7 +33,9 @@ int main(int argc, char** argv) {
                               QStringLiteral("SIDE"));
   QCommandLineOption level(QStringLiteral("level"), QStringLiteral("With --computer: its level, 1-5 (default 3)."),
                            QStringLiteral("N"));
-  parser.addOptions({screenshot, load, size, seed, solo, computer, level, replay, at, pointOfView});
+  QCommandLineOption checkLayoutOption(QStringLiteral("check-layout"),
+                                       QStringLiteral("With --screenshot: list what does not fit (the board out of view, a cut name) and exit 3 if anything."));
+  parser.addOptions({screenshot, load, size, seed, solo, computer, level, replay, at, pointOfView, checkLayoutOption});
   parser.addPositionalArgument(QStringLiteral("save"), QStringLiteral("A saved game to open."), QStringLiteral("[save]"));
   parser.process(app);
 
@@ -85,6 +88,16 @@ int main(int argc, char** argv) {
   // Let layouts settle, then grab the window.
   QTimer::singleShot(300, &window, [&] {
     const bool ok = window.grab().save(parser.value(screenshot), "PNG");
+    if (ok && parser.isSet(checkLayoutOption)) {
+      const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+      const QSize asked = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : window.size();
+      const hydaspes::client::LayoutReport report = hydaspes::client::checkLayout(window, asked);
+      for (const QString& problem : report.problems) std::fprintf(stderr, "layout: %s\n", qPrintable(problem));
+      std::printf("layout %dx%d at ratio %.1f: %s\n", window.width(), window.height(), window.devicePixelRatioF(),
+                  report.ok() ? "everything fits" : "problems found");
+      app.exit(report.ok() ? 0 : 3);
+      return;
+    }
     app.exit(ok ? 0 : 2);
   });
   return app.exec();

@@ -1,5 +1,6 @@
 #include "hand/card_delegate.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 
 #include "hand/hand_model.h"
@@ -19,13 +20,11 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->setBrush(QColor(250, 244, 226));
   p->drawRoundedRect(r, 8, 8);
   const bool compact = size_ == Size::Compact;
-  const QRectF band = compact ? r.adjusted(2, 2, -2, -2) : QRectF(r.left() + 4, r.top() + 4, r.width() - 8, 40);
+  const QRectF band = titleBand(r);
   p->setPen(Qt::NoPen);
   p->setBrush(QColor(0x6b, 0x4a, 0x2b));
   p->drawRoundedRect(band, 5, 5);
-  QFont f = option.font;
-  f.setBold(true);
-  f.setPixelSize(compact ? 12 : 13);
+  QFont f = titleFont(option.font);
   p->setFont(f);
   p->setPen(Qt::white);
   p->drawText(band.adjusted(5, 0, -5, 0), Qt::AlignCenter | Qt::TextWordWrap, look.name);
@@ -54,6 +53,22 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     p->drawRoundedRect(r.adjusted(2, 2, -2, -2), 7, 7);
   }
   p->restore();
+}
+
+QRectF CardDelegate::titleBand(const QRectF& card) const {
+  return size_ == Size::Compact ? card.adjusted(2, 2, -2, -2) : QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 40);
+}
+
+QFont CardDelegate::titleFont(QFont base) const {
+  base.setBold(true);
+  base.setPixelSize(size_ == Size::Compact ? 12 : 13);
+  return base;
+}
+
+bool CardDelegate::titleFits(const QString& name, const QRect& itemRect, const QFont& font) const {
+  const QRectF text = titleBand(QRectF(itemRect).adjusted(3, 3, -3, -3)).adjusted(5, 0, -5, 0);
+  const QRect needed = QFontMetrics(titleFont(font)).boundingRect(text.toRect(), Qt::AlignCenter | Qt::TextWordWrap, name);
+  return needed.width() <= text.width() + 0.5 && needed.height() <= text.height() + 0.5;
 }
 
 }  // namespace hydaspes::client

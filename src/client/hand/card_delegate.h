@@ -26,7 +26,13 @@ class CardDelegate : public QStyledItemDelegate {
     return size_ == Size::Compact ? compactSize() : size_ == Size::Short ? shortSize() : cardSize();
   }
 
+  // Whether `name` is written whole on a card drawn in `itemRect` with the
+  // view's `font`: no word cut at the card's edge, no line below the band.
+  bool titleFits(const QString& name, const QRect& itemRect, const QFont& font) const;
+
  private:
+  QRectF titleBand(const QRectF& card) const;
+  QFont titleFont(QFont base) const;
   Size size_ = Size::Full;
 };
 

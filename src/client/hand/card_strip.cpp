@@ -53,4 +53,14 @@ void CardStrip::keyPressEvent(QKeyEvent* e) {
   QListView::keyPressEvent(e);
 }
 
+QStringList CardStrip::cutTitles() const {
+  QStringList cut;
+  for (int row = 0; row < model_->rowCount(); ++row) {
+    const QModelIndex index = model_->index(row);
+    const QString name = model_->look(row).name;
+    if (!delegate_->titleFits(name, visualRect(index), font())) cut << name;
+  }
+  return cut;
+}
+
 }  // namespace hydaspes::client

@@ -18,6 +18,8 @@ class CardStrip : public QListView {
   HandModel* cards() const { return model_; }
   // Full cards, or short ones that leave a small window's board more room.
   void setShortCards(bool shortCards);
+  // The titles of the cards in view that are not written whole.
+  QStringList cutTitles() const;
 
  signals:
   void cardChosen(hydaspes::CardIndex card);

@@ -87,6 +87,13 @@ QStringList HandWidget::shownNames() const {
   return names;
 }
 
+QStringList HandWidget::cutTitles() const {
+  QStringList cut;
+  for (const CardStrip* strip : {decidingStrip_, otherStrip_})
+    if (strip->isVisible()) cut << strip->cutTitles();
+  return cut;
+}
+
 std::optional<std::pair<QWidget*, QPoint>> HandWidget::placeOf(CardIndex card) const {
   for (CardStrip* strip : {decidingStrip_, otherStrip_}) {
     const HandModel* m = strip->cards();

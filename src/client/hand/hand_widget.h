@@ -30,6 +30,8 @@ class HandWidget : public QWidget {
   // The card names shown now, deciding hand first (tests check that no
   // hidden hand is here).
   QStringList shownNames() const;
+  // Card titles in view not written whole (a layout check; empty is right).
+  QStringList cutTitles() const;
   std::vector<CardLook> shownCards() const;
   QString title() const;
   // The card in slot `slot` (0: the leftmost), if any: keys 1-9 play them.
