@@ -1,12 +1,16 @@
 // SO-ISMCTS over whole actions (ismcts_bot.h).
 #include "hydaspes/bot/ismcts_bot.h"
+#include "hydaspes/bot/search_analysis.h"
 
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <unordered_map>
 
 #include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/playout.h"
 #include "hydaspes/bot/world_sampler.h"
+#include "hydaspes/card_use.h"
 #include "search_clock.h"
 
 namespace hydaspes {
@@ -127,6 +131,13 @@ class Tree {
     return best;
   }
 
+  // The root's children: (action, visits, summed reward for the mover).
+  std::vector<const Node*> rootChildren() const {
+    std::vector<const Node*> out;
+    for (const auto& [key, index] : nodes_.front().children) out.push_back(&nodes_[static_cast<std::size_t>(index)]);
+    return out;
+  }
+
  private:
   // The evaluation for `mover` after `a` in `world`, cached per node.
   double priorOf(int at, const Action& a, const GameState& world, SideIndex mover) {
@@ -172,6 +183,57 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   }
   const Node* best = tree.mostVisited();
   return best ? best->action : own.front();
+}
+
+std::pair<double, double> wilsonInterval(double wins, int n) {
+  if (n <= 0) return {0.0, 1.0};
+  const double z = 1.96, p = wins / n, z2n = z * z / n;
+  const double centre = (p + z2n / 2) / (1 + z2n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::uint64_t seed, const SearchConfig& config) {
+  SearchAnalysis out;
+  Rng rng(searchSeed(seed, info));
+  const SideIndex other = otherSide(info.seat());
+  const auto canNegate = [&](const GameState& world) {
+    for (CardIndex c : world.hand(other))
+      if (cardAllows(world.game().cards()[c], CardUse::Negate) && world.game().rule(c).playableBy[other]) return true;
+    return false;
+  };
+  const GameState first = sampleWorld(info, rng);
+  std::vector<Action> own = actionCandidates(first);
+  int negating = canNegate(first) ? 1 : 0, worlds = 1;
+  if (own.size() == 1) {
+    out.choices.push_back({own.front(), 0, 0.5, 0.0, 1.0});
+    out.otherCanNegate = negating;
+    return out;
+  }
+  Tree tree;
+  const SearchClock clock(budget);
+  for (int i = 0; clock.more(i); ++i) {
+    GameState world = sampleWorld(info, rng);
+    negating += canNegate(world) ? 1 : 0;
+    ++worlds;
+    tree.iterate(world, rng, config, own);
+    out.iterations = i + 1;
+  }
+  for (const Node* n : tree.rootChildren()) {
+    ChoiceEstimate e;
+    e.action = n->action;
+    e.visits = n->visits;
+    e.winChance = n->visits ? n->reward / n->visits : 0.5;
+    std::tie(e.low, e.high) = wilsonInterval(n->reward, n->visits);
+    out.choices.push_back(std::move(e));
+  }
+  std::sort(out.choices.begin(), out.choices.end(), [](const ChoiceEstimate& a, const ChoiceEstimate& b) {
+    if (a.visits != b.visits) return a.visits > b.visits;
+    if (a.winChance != b.winChance) return a.winChance > b.winChance;
+    return a.action < b.action;
+  });
+  out.otherCanNegate = static_cast<double>(negating) / worlds;
+  return out;
 }
 
 }  // namespace hydaspes

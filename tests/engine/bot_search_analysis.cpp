@@ -1,0 +1,78 @@
+// The search's analysis behind a hint: the choices it weighed, best first,
+// with winning chances and intervals; its best is the bot's own action; and
+// it depends only on what the seat may know (H1).
+#include "hydaspes/bot/ismcts_bot.h"
+#include "hydaspes/bot/search_analysis.h"
+#include "hydaspes/bot/seat_knowledge.h"
+#include "hydaspes/bot/world_sampler.h"
+#include "hydaspes/world_sample.h"
+#include "rules_fixtures.h"
+
+using namespace hydaspes;
+using namespace hydaspes::test;
+
+TEST_CASE("bot analysis: Wilson intervals hold the estimate and narrow with visits", "[bot][hint]") {
+  const auto [lo10, hi10] = wilsonInterval(7, 10);
+  CHECK(lo10 < 0.7);
+  CHECK(hi10 > 0.7);
+  const auto [lo1000, hi1000] = wilsonInterval(700, 1000);
+  CHECK(lo1000 > lo10);
+  CHECK(hi1000 < hi10);
+  CHECK(hi1000 - lo1000 < 0.06);
+  CHECK(wilsonInterval(0, 0) == std::pair<double, double>{0.0, 1.0});
+}
+
+TEST_CASE("H1 bot analysis: the best choice is the bot's action, the estimates are sane, the other hand is never used",
+          "[bot][hint][hidden]") {
+  const GamePtr game = bundledGame();
+  const Budget budget{60, 0};
+  int analysed = 0;
+  for (std::uint64_t seed = 1; analysed < 40; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    std::vector<SeatKnowledge> knowledge;
+    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    Rng play(seed), other(seed + 77);
+    while (!st.isTerminal() && st.turn() <= 6 && analysed < 40) {
+      const SideIndex seat = st.decidingSide();
+      const BotInformation& info = knowledge[seat].information();
+      if (actionCandidates(st).size() > 1) {
+        const SearchAnalysis a = analyseChoices(info, budget, 9);
+        REQUIRE_FALSE(a.choices.empty());
+        CHECK(a.iterations == budget.iterations);
+        IsmctsBot bot(9);
+        CHECK(a.choices.front().action == bot.choose(info, budget));
+        for (std::size_t i = 0; i < a.choices.size(); ++i) {
+          const ChoiceEstimate& c = a.choices[i];
+          CHECK(c.winChance >= 0);
+          CHECK(c.winChance <= 1);
+          CHECK(c.low <= c.winChance + 1e-9);
+          CHECK(c.high >= c.winChance - 1e-9);
+          if (i > 0) CHECK(a.choices[i - 1].visits >= c.visits);
+          GameState copy = st;
+          CHECK_NOTHROW(applyAction(copy, c.action));
+        }
+        CHECK(a.otherCanNegate >= 0);
+        CHECK(a.otherCanNegate <= 1);
+        // Another world the seat cannot tell from this one: the same analysis.
+        const GameState alt = worldFromObservation(game, info.observation, sampleHidden(info, other), other.next());
+        BotInformation altInfo = info;
+        altInfo.observation = alt.observe(seat);
+        const SearchAnalysis b = analyseChoices(altInfo, budget, 9);
+        REQUIRE(b.choices.size() == a.choices.size());
+        for (std::size_t i = 0; i < a.choices.size(); ++i) {
+          CHECK(b.choices[i].action == a.choices[i].action);
+          CHECK(b.choices[i].winChance == a.choices[i].winChance);
+        }
+        CHECK(b.otherCanNegate == a.otherCanNegate);
+        ++analysed;
+      }
+      const auto legal = st.legalDecisions();
+      const Decision d = legal[play.below(static_cast<std::uint32_t>(legal.size()))];
+      EventLog events;
+      st.apply(d, &events);
+      for (int s = 0; s < 2; ++s)
+        knowledge[static_cast<std::size_t>(s)].update(seat, d, events, st.observe(static_cast<SideIndex>(s)));
+    }
+  }
+  CHECK(analysed == 40);
+}
