@@ -37,6 +37,7 @@
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
 #include "session/action_log_model.h"
+#include "session/hint_search.h"
 #include "session/record_export.h"
 #include "panels/replay_bar.h"
 #include "panels/turn_bar.h"
@@ -96,6 +97,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (thinking) statusBar()->showMessage(tr("The computer is thinking…"));
     else if (statusBar()->currentMessage() == tr("The computer is thinking…")) statusBar()->clearMessage();
   });
+  connect(session_->hints(), &HintSearch::ready, this, &MainWindow::showHint);
+  connect(session_->hints(), &HintSearch::failed, this,
+          [this](const QString& why) { statusBar()->showMessage(tr("No hint: %1").arg(why), 8000); });
   connect(session_, &GameSession::computerFailed, this, [this](const QString& why) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);
   });
@@ -187,6 +191,8 @@ void MainWindow::createMenus() {
   game->addAction(tr("&Pass"), QKeySequence(Qt::Key_P), this, [this] { decideByKey(Verb::Pass); });
   game->addAction(tr("&Free move"), QKeySequence(Qt::Key_F), this, [this] { decideByKey(Verb::MoveFree); });
   game->addAction(tr("&Board (cell cursor)"), QKeySequence(Qt::Key_B), this, [this] { view_->setFocus(Qt::ShortcutFocusReason); });
+  game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint)
+      ->setStatusTip(tr("The best three choices for your action now, with their winning chances (solo and against the computer)"));
   pauseComputer_ = game->addAction(tr("Pa&use the computer"));
   pauseComputer_->setCheckable(true);
   pauseComputer_->setShortcut(QKeySequence(Qt::Key_Pause));
@@ -624,6 +630,36 @@ void MainWindow::showRules(const QString& id) {
   rules_->show();
   rules_->raise();
   rules_->activateWindow();
+}
+
+void MainWindow::askHint() {
+  if (watching()) {
+    statusBar()->showMessage(tr("No hint in a replay: choose Play from here to take over the game"), 8000);
+    return;
+  }
+  const QString why = session_->whyNoHint();
+  if (!why.isEmpty()) {
+    statusBar()->showMessage(tr("No hint now: %1").arg(why), 8000);
+    return;
+  }
+  statusBar()->showMessage(tr("Weighing the choices for a hint…"));
+  session_->askHint();
+}
+
+void MainWindow::showHint(const Hint& hint) {
+  statusBar()->clearMessage();
+  QString text = tr("The best choices now, from what you can see (%n playouts):", nullptr, hint.iterations);
+  for (int i = 0; i < hint.choices.size(); ++i) text += QStringLiteral("\n%1. %2").arg(i + 1).arg(hint.choices[i]);
+  if (!hint.negate.isEmpty()) text += QStringLiteral("\n\n") + hint.negate + QLatin1Char('.');
+  if (shown_.combat.active) text += QStringLiteral("\n\n") + tr("The combat's exact odds are in the Combat panel.");
+  if (!hint_) {
+    hint_ = new QMessageBox(QMessageBox::Information, tr("Hint"), QString(), QMessageBox::Close, this);
+    hint_->setObjectName(QStringLiteral("hintBox"));
+    hint_->setModal(false);
+  }
+  hint_->setText(text);
+  hint_->show();
+  hint_->raise();
 }
 
 void MainWindow::editSettings() {

@@ -14,6 +14,7 @@
 class QAction;
 class QMenu;
 class QLabel;
+class QMessageBox;
 
 namespace hydaspes::client {
 
@@ -24,6 +25,7 @@ class CombatPanel;
 class CoverScreen;
 class DecisionBar;
 class HandWidget;
+struct Hint;
 class LogDock;
 class ReplayBar;
 class RulesWindow;
@@ -74,6 +76,9 @@ class MainWindow : public QMainWindow {
   void onCardClicked(hydaspes::CardIndex card);
   // The Rules window, at ruling `id` if one is given ("M4").
   void showRules(const QString& id = QString());
+  // Game > Hint (H): the search's best choices, shown when they arrive.
+  void askHint();
+  void showHint(const hydaspes::client::Hint& hint);
   // Edit > Settings; setPreferences keeps them and applies them now.
   void editSettings();
   void setPreferences(const Preferences& p);
@@ -120,7 +125,8 @@ class MainWindow : public QMainWindow {
   CoverScreen* cover_;
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
-  QLabel* ruleLink_ = nullptr;    // "Rule M4" beside a refusal that cites it
+  QLabel* ruleLink_ = nullptr;
+  QMessageBox* hint_ = nullptr;  // the last hint, non-modal    // "Rule M4" beside a refusal that cites it
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* undoAction_ = nullptr;

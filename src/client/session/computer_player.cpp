@@ -9,6 +9,7 @@
 #include "hydaspes/bot/seat_knowledge.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
+#include "session/seat_information.h"
 
 namespace hydaspes::client {
 
@@ -34,21 +35,6 @@ struct ComputerPlayer::Mailbox {
   QPointer<ComputerPlayer> player;
 };
 
-namespace {
-// What the bot's seat has been shown, decision by decision, from the start.
-BotInformation informationOf(const GamePtr& game, const SavedGame& opening, const std::vector<Decision>& decisions,
-                             SideIndex seat) {
-  GameState st = openingOfSave(game, opening);
-  SeatKnowledge knowledge(game, st.observe(seat));
-  for (const Decision& d : decisions) {
-    const SideIndex by = st.decidingSide();
-    EventLog events;
-    st.apply(d, &events);
-    knowledge.update(by, d, events, st.observe(seat));
-  }
-  return knowledge.information();
-}
-}  // namespace
 
 ComputerPlayer::ComputerPlayer(QObject* parent) : QObject(parent), mailbox_(std::make_shared<Mailbox>()) {
   mailbox_->player = this;
@@ -78,7 +64,7 @@ void ComputerPlayer::think(const GamePtr& game, const SavedGame& opening, std::v
     std::vector<Decision> action;
     QString failure;
     try {
-      const BotInformation info = informationOf(game, opening, decisions, seat.side);
+      const BotInformation info = seatInformation(game, opening, decisions, seat.side);
       const BotSpec spec = parseBotSpec(seat.spec());
       action = makeBot(spec, seat.seed)->choose(info, spec.budget());
       if (action.empty()) failure = QStringLiteral("the computer found nothing to do");

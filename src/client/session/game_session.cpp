@@ -15,6 +15,7 @@
 #include "session/action_command.h"
 #include "session/action_log_model.h"
 #include "session/autosave_writer.h"
+#include "session/hint_search.h"
 #include "session/last_round.h"
 #include "session/motion_of.h"
 #include "session/checked_save.h"
@@ -28,7 +29,8 @@ GameSession::GameSession(QObject* parent)
       undoStack_(new QUndoStack(this)),
       log_(new ActionLogModel(this)),
       autosaveWriter_(std::make_unique<AutosaveWriter>()),
-      computerPlayer_(new ComputerPlayer(this)) {
+      computerPlayer_(new ComputerPlayer(this)),
+      hints_(new HintSearch(this)) {
   connect(computerPlayer_, &ComputerPlayer::chosen, this, &GameSession::playComputerAction);
   connect(computerPlayer_, &ComputerPlayer::failed, this, [this](const QString& why) {
     emit computerThinkingChanged(false);
@@ -49,6 +51,7 @@ UndoPolicy GameSession::policy() const {
 
 void GameSession::start(Match match, PlayMode mode, const QString& path) {
   computerPlayer_->cancel();  // whatever it thought of was for the old game
+  hints_->cancel();
   undoStack_->clear();
   match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
@@ -187,6 +190,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   // The board shows how it got here: the computer's moves slide along their
   // paths; a person's own move was already seen at its destination (the
   // drag, the facing ring), so only its losses are played.
+  hints_->cancel();  // a hint for the position before is no use now
   motion_ = motionOf(match_->timeline(), before, match_->decisionCount());
   if (!byComputer) motion_.slides.clear();
   log_->sync(match_->timeline(), match_->actions(), c.firstAction);
@@ -203,10 +207,29 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
 }
 
 void GameSession::afterChange(std::size_t fromAction) {
+  hints_->cancel();
   log_->sync(match_->timeline(), match_->actions(), fromAction);
   autosave();
   emit changed();
   letComputerPlay();
+}
+
+// --- hints ---
+
+QString GameSession::whyNoHint() const {
+  if (!hasGame()) return tr("no game is open");
+  if (isOver()) return tr("the battle is decided");
+  if (mode_ == PlayMode::HotSeat) return tr("hints are for a player alone (solo, or against the computer): in hot-seat they would help one side");
+  if (computer_ && decider() == computer_->side) return tr("the computer is deciding");
+  return {};
+}
+
+void GameSession::askHint() {
+  if (!whyNoHint().isEmpty()) return;
+  SavedGame opening = match_->save();
+  opening.decisions.clear();
+  opening.hashes.clear();
+  hints_->ask(gamePtr(), opening, match_->timeline().decisions(match_->decisionCount()), *decider());
 }
 
 BoardMotion GameSession::takeMotion() { return std::exchange(motion_, BoardMotion{}); }
@@ -350,6 +373,7 @@ void GameSession::playFrom(const ReplaySession& replay) {
 
 void GameSession::close() {
   computerPlayer_->cancel();
+  hints_->cancel();
   undoStack_->clear();
   match_.reset();
   motion_ = {};

@@ -33,6 +33,7 @@ namespace hydaspes::client {
 
 class ActionLogModel;
 class AutosaveWriter;
+class HintSearch;
 class ReplaySession;
 
 class GameSession : public QObject {
@@ -121,6 +122,15 @@ class GameSession : public QObject {
   // a person can follow its turn (0 in tests).
   void setComputerPace(int milliseconds) { computerPaceMs_ = milliseconds; }
 
+  // --- hints: the search's best choices for the player at the screen ---
+  // Why no hint may be asked now, in words; empty when one may (solo, and
+  // against the computer on the person's turn).
+  QString whyNoHint() const;
+  // Asks for a hint; it arrives by hints()->ready(), or is dropped when the
+  // game moves on first.
+  void askHint();
+  HintSearch* hints() const { return hints_; }
+
   // Autosave after every action, to this file (empty: off). The writing is
   // done by a thread of its own, so no action waits for the disk.
   void setAutosavePath(const QString& path) { autosavePath_ = path; }
@@ -161,6 +171,7 @@ class GameSession : public QObject {
   bool modified_ = false;
   std::optional<ComputerSeat> computer_;
   ComputerPlayer* computerPlayer_;
+  HintSearch* hints_;
   bool computerPaused_ = false;
   int computerPaceMs_ = 700;
   qint64 lastComputerAction_ = 0;  // ms since the epoch

@@ -1,0 +1,101 @@
+#include "session/hint_search.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
+#include <cmath>
+#include <mutex>
+
+#include "hydaspes/action_text.h"
+#include "hydaspes/bot/search_analysis.h"
+#include "hydaspes/state.h"
+#include "session/seat_information.h"
+
+namespace hydaspes::client {
+
+namespace {
+
+constexpr int kShown = 3;
+const Budget kHintBudget{4000, 1.5};  // the hint answers within about 1.5 s
+
+QString percent(double p) { return QString::number(std::lround(p * 100)); }
+
+Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Decision>& decisions, SideIndex seat) {
+  const BotInformation info = seatInformation(game, opening, decisions, seat);
+  const SearchAnalysis a = analyseChoices(info, kHintBudget, 0x4849'4E54ULL ^ decisions.size());
+  // The actions are the seat's own: their words name only its own cards and
+  // the public board, so the state the record reaches may word them.
+  GameState now = openingOfSave(game, opening);
+  for (const Decision& d : decisions) now.apply(d);
+  Hint h;
+  h.iterations = a.iterations;
+  for (std::size_t i = 0; i < a.choices.size() && i < kShown; ++i) {
+    const ChoiceEstimate& c = a.choices[i];
+    const QString words = QString::fromStdString(describeAction(now, c.action).summary);
+    h.choices << QCoreApplication::translate("Hint", "%1: winning chance %2% (%3–%4%)")
+                     .arg(words, percent(c.winChance), percent(c.low), percent(c.high));
+  }
+  const bool moving = now.step() == Step::Main && now.phase() == Phase::Maneuver;
+  if (moving)
+    h.negate = QCoreApplication::translate("Hint", "%1 may negate a move in %2% of the hands they may hold")
+                   .arg(QString::fromStdString(game->scenario().sides[otherSide(seat)].name), percent(a.otherCanNegate));
+  return h;
+}
+
+}  // namespace
+
+struct HintSearch::Mailbox {
+  std::mutex mutex;
+  std::uint64_t current = 0;
+  QPointer<HintSearch> search;
+};
+
+HintSearch::HintSearch(QObject* parent) : QObject(parent), mailbox_(std::make_shared<Mailbox>()) {
+  mailbox_->search = this;
+}
+
+HintSearch::~HintSearch() { cancel(); }
+
+void HintSearch::cancel() {
+  std::lock_guard lock(mailbox_->mutex);
+  ++mailbox_->current;
+  searching_ = false;
+}
+
+void HintSearch::ask(const GamePtr& game, const SavedGame& opening, std::vector<Decision> decisions, SideIndex seat) {
+  std::uint64_t ticket;
+  {
+    std::lock_guard lock(mailbox_->mutex);
+    ticket = ++mailbox_->current;
+  }
+  searching_ = true;
+  auto mailbox = mailbox_;
+  QThreadPool::globalInstance()->start([mailbox, ticket, game, opening, decisions = std::move(decisions), seat] {
+    Hint hint;
+    QString failure;
+    try {
+      hint = hintOf(game, opening, decisions, seat);
+    } catch (const std::exception& e) {
+      failure = QString::fromStdString(e.what());
+    }
+    {
+      std::lock_guard lock(mailbox->mutex);
+      if (mailbox->current != ticket) return;
+    }
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(),
+        [mailbox, ticket, hint = std::move(hint), failure] {
+          HintSearch* search = mailbox->search.data();
+          {
+            std::lock_guard lock(mailbox->mutex);
+            if (!search || mailbox->current != ticket) return;
+          }
+          search->searching_ = false;
+          if (failure.isEmpty()) emit search->ready(hint);
+          else emit search->failed(failure);
+        },
+        Qt::QueuedConnection);
+  });
+}
+
+}  // namespace hydaspes::client
