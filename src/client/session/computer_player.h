@@ -16,6 +16,7 @@
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
 #include "hydaspes/saved_game.h"
+#include "session/latest_answer.h"
 
 namespace hydaspes::client {
 
@@ -56,8 +57,7 @@ class ComputerPlayer : public QObject {
   void failed(QString why);
 
  private:
-  struct Mailbox;
-  std::shared_ptr<Mailbox> mailbox_;
+  LatestAnswer answer_;
   bool thinking_ = false;
 };
 

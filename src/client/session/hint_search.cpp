@@ -1,10 +1,7 @@
 #include "session/hint_search.h"
 
 #include <QCoreApplication>
-#include <QPointer>
-#include <QThreadPool>
 #include <cmath>
-#include <mutex>
 
 #include "hydaspes/action_text.h"
 #include "hydaspes/bot/search_analysis.h"
@@ -44,58 +41,40 @@ Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Dec
 
 }  // namespace
 
-struct HintSearch::Mailbox {
-  std::mutex mutex;
-  std::uint64_t current = 0;
-  QPointer<HintSearch> search;
-};
+HintSearch::HintSearch(QObject* parent) : QObject(parent) {}
 
-HintSearch::HintSearch(QObject* parent) : QObject(parent), mailbox_(std::make_shared<Mailbox>()) {
-  mailbox_->search = this;
-}
-
-HintSearch::~HintSearch() { cancel(); }
+HintSearch::~HintSearch() = default;
 
 void HintSearch::cancel() {
-  std::lock_guard lock(mailbox_->mutex);
-  ++mailbox_->current;
+  answer_.cancel();
   searching_ = false;
 }
 
+namespace {
+struct HintOrFailure {
+  Hint hint;
+  QString failure;
+};
+}  // namespace
+
 void HintSearch::ask(const GamePtr& game, const SavedGame& opening, std::vector<Decision> decisions, SideIndex seat) {
-  std::uint64_t ticket;
-  {
-    std::lock_guard lock(mailbox_->mutex);
-    ticket = ++mailbox_->current;
-  }
   searching_ = true;
-  auto mailbox = mailbox_;
-  QThreadPool::globalInstance()->start([mailbox, ticket, game, opening, decisions = std::move(decisions), seat] {
-    Hint hint;
-    QString failure;
-    try {
-      hint = hintOf(game, opening, decisions, seat);
-    } catch (const std::exception& e) {
-      failure = QString::fromStdString(e.what());
-    }
-    {
-      std::lock_guard lock(mailbox->mutex);
-      if (mailbox->current != ticket) return;
-    }
-    QMetaObject::invokeMethod(
-        QCoreApplication::instance(),
-        [mailbox, ticket, hint = std::move(hint), failure] {
-          HintSearch* search = mailbox->search.data();
-          {
-            std::lock_guard lock(mailbox->mutex);
-            if (!search || mailbox->current != ticket) return;
-          }
-          search->searching_ = false;
-          if (failure.isEmpty()) emit search->ready(hint);
-          else emit search->failed(failure);
-        },
-        Qt::QueuedConnection);
-  });
+  answer_.start(
+      this,
+      [game, opening, decisions = std::move(decisions), seat] {
+        HintOrFailure r;
+        try {
+          r.hint = hintOf(game, opening, decisions, seat);
+        } catch (const std::exception& e) {
+          r.failure = QString::fromStdString(e.what());
+        }
+        return r;
+      },
+      [this](const HintOrFailure& r) {
+        searching_ = false;
+        if (r.failure.isEmpty()) emit ready(r.hint);
+        else emit failed(r.failure);
+      });
 }
 
 }  // namespace hydaspes::client

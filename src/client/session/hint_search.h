@@ -14,6 +14,7 @@
 
 #include "hydaspes/decision.h"
 #include "hydaspes/saved_game.h"
+#include "session/latest_answer.h"
 
 namespace hydaspes::client {
 
@@ -40,8 +41,7 @@ class HintSearch : public QObject {
   void failed(const QString& why);
 
  private:
-  struct Mailbox;
-  std::shared_ptr<Mailbox> mailbox_;
+  LatestAnswer answer_;
   bool searching_ = false;
 };
 
