@@ -412,9 +412,10 @@ TEST_CASE("client: the facing turned with the wheel and arrow keys and confirmed
   CHECK(w.session()->state().units()[static_cast<std::size_t>(__builtin_ctzll(at))].facing == expected);
 }
 
-TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") {
-  Fixture f(PlayMode::Solo, 1);
-  MainWindow& w = f.window;
+// Solo, dice forced to 6+6 against 1+1: the Greeks march b2 to b3 (facing
+// S) and attack the Indian stack in b4 with Break.
+namespace {
+void attackB4WithForcedDice(MainWindow& w) {
   w.session()->forceDice({6, 6, 1, 1});
   press(w, QStringLiteral("End phase"));
   clickCard(w, QStringLiteral("March"));
@@ -424,6 +425,13 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   press(w, QStringLiteral("End phase"));  // to the Attack phase
   clickCard(w, QStringLiteral("Break"));
   drag(w, cell(w, "b3"), cell(w, "b4"));  // attack the Indian stack
+}
+}  // namespace
+
+TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  attackB4WithForcedDice(w);
   const GameState& st = w.session()->state();
   REQUIRE(st.combat().active);
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Next round")));
@@ -447,14 +455,7 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
 TEST_CASE("K4 client: the casualty's stack is marked on the board and a click on it picks the counter", "[client][K4]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  w.session()->forceDice({6, 6, 1, 1});
-  press(w, QStringLiteral("End phase"));
-  clickCard(w, QStringLiteral("March"));
-  drag(w, cell(w, "b2"), cell(w, "b3"));
-  clickFacing(w, cell(w, "b3"), Facing::S);
-  press(w, QStringLiteral("End phase"));
-  clickCard(w, QStringLiteral("Break"));
-  drag(w, cell(w, "b3"), cell(w, "b4"));
+  attackB4WithForcedDice(w);
   if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);
   const Cell losing = cell(w, "b4");
