@@ -12,6 +12,7 @@ class GameState;
 struct Modifier {
   std::string reason;
   int value = 0;
+  std::string rule;  // the ruling that grants it: "K3", "K11", "K2"
 };
 
 struct CombatModifiers {

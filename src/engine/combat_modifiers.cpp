@@ -28,8 +28,8 @@ CombatModifiers combatModifiers(const GameState& st) {
   const Board& b = g.board();
   const UnitMask att = st.unitsAt(c.attackerCell);
   const UnitMask def = st.unitsAt(c.defenderCell);
-  const auto add = [](std::vector<Modifier>& to, std::string reason, int value) {
-    if (value != 0) to.push_back({std::move(reason), value});
+  const auto add = [](std::vector<Modifier>& to, std::string reason, int value, const char* rule = "K3") {
+    if (value != 0) to.push_back({std::move(reason), value, rule});
   };
   const int na = __builtin_popcountll(att);
   const int nd = __builtin_popcountll(def);
@@ -45,8 +45,8 @@ CombatModifiers combatModifiers(const GameState& st) {
     const Facing defFacing = st.units()[static_cast<std::size_t>(__builtin_ctzll(def))].facing;
     if (auto towardsAttacker = b.lineDirection(c.defenderCell, c.attackerCell)) {
       const Sector sector = sectorOf(defFacing, *towardsAttacker);
-      if (sector == Sector::Flank) add(out.attacker, "attack into the flank", table.flank);
-      if (sector == Sector::Rear) add(out.attacker, "attack into the rear", table.rear);
+      if (sector == Sector::Flank) add(out.attacker, "attack into the flank", table.flank, "K11");
+      if (sector == Sector::Rear) add(out.attacker, "attack into the rear", table.rear, "K11");
     }
   }
   if (b.isRiver(c.defenderCell)) add(out.attacker, "defender in the river", table.defenderInRiver);
@@ -55,9 +55,9 @@ CombatModifiers combatModifiers(const GameState& st) {
   // After a roll the supports belonged to the round just fought; the next
   // round starts without them (K2), so they are not counted.
   if (c.attackerSupport != kNoCard && !c.rolled)
-    add(out.attacker, "support: " + g.cards()[static_cast<CardIndex>(c.attackerSupport)].name, table.support);
+    add(out.attacker, "support: " + g.cards()[static_cast<CardIndex>(c.attackerSupport)].name, table.support, "K2");
   if (c.defenderSupport != kNoCard && !c.rolled)
-    add(out.defender, "support: " + g.cards()[static_cast<CardIndex>(c.defenderSupport)].name, table.support);
+    add(out.defender, "support: " + g.cards()[static_cast<CardIndex>(c.defenderSupport)].name, table.support, "K2");
   if (c.lastWinner >= 0) {
     if (c.lastWinner == st.activeSide()) add(out.attacker, "won the last round", table.previousWinner);
     else add(out.defender, "won the last round", table.previousWinner);

@@ -32,11 +32,14 @@
 #include "app/words.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "panels/combat_panel.h"
+#include "panels/dice_view.h"
 #include "board/facing_picker.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/data_files.h"
 #include "hydaspes/notation.h"
 #include "panels/combat_panel.h"
+#include "panels/dice_view.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "app/unit_picker.h"
@@ -448,7 +451,10 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   // The round stays on the panel after the combat, with its dice and result.
   const QString after = w.combatPanel()->text();
   CHECK(after.contains(QStringLiteral("Last round")));
-  CHECK(after.contains(QChar(0x2685)));  // a six, drawn as a die
+  REQUIRE_FALSE(w.combatPanel()->dice()->isHidden());
+  CHECK(w.combatPanel()->dice()->faces() == std::array<int, 4>{6, 6, 1, 1});  // drawn as dice
+  CHECK_FALSE(w.combatPanel()->dice()->rolling());  // animation is off in the tests
+  CHECK(after.contains(QStringLiteral("href=\"K3\"")));  // each modifier links its ruling
   CHECK(after.contains(QStringLiteral("Alexander wins the round: Punjab Infantry eliminated")));
 }
 
@@ -642,4 +648,24 @@ int main(int argc, char** argv) {
   // (board_motion_tests.cpp turns it on for the scene it watches).
   QSettings().setValue(QStringLiteral("board/animation"), QStringLiteral("off"));
   return Catch::Session().run(argc, argv);
+}
+
+TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {
+  DiceView dice;
+  dice.resize(dice.sizeHint());
+  dice.setRows({QStringLiteral("Alexander"), Qt::blue, {3, 5}, 12}, {QStringLiteral("Porus"), Qt::red, {2, 2}, 5});
+  dice.roll(AnimationSpeed::Off);
+  CHECK_FALSE(dice.rolling());  // off: no animation at all
+  dice.roll(AnimationSpeed::Fast);
+  CHECK(dice.rolling());
+  QImage frame(dice.size(), QImage::Format_ARGB32);
+  dice.render(&frame);  // a tumbling frame draws
+  for (int waited = 0; dice.rolling() && waited < 3000; waited += 20) QTest::qWait(20);
+  CHECK_FALSE(dice.rolling());
+  CHECK(dice.faces() == std::array<int, 4>{3, 5, 2, 2});
+  // A new result cuts a roll short and shows its faces at once.
+  dice.roll(AnimationSpeed::Normal);
+  dice.setRows({QStringLiteral("Alexander"), Qt::blue, {1, 1}, 2}, {QStringLiteral("Porus"), Qt::red, {6, 6}, 12});
+  CHECK_FALSE(dice.rolling());
+  CHECK(dice.faces() == std::array<int, 4>{1, 1, 6, 6});
 }

@@ -63,6 +63,12 @@ TEST_CASE("K2 each round: attacker may support, then defender supports or defend
     CHECK(sortedNames(legalTexts(st)) == sortedNames({"support confusion", "support flee", "pass"}));
     play(st, {"support confusion"});
     REQUIRE(st.step() == Step::DefenderResponse);
+    {
+      const auto& mods = combatModifiers(st).attacker;
+      const auto support = std::find_if(mods.begin(), mods.end(), [](const Modifier& m) { return m.reason.rfind("support", 0) == 0; });
+      REQUIRE(support != mods.end());
+      CHECK(support->rule == "K2");  // the ruling a player is sent to
+    }
     CHECK(st.decidingSide() == 1);
     CHECK(sortedNames(legalTexts(st)) == sortedNames({"support break", "defend evasion", "pass"}));
     play(st, {"support break"});
@@ -126,6 +132,9 @@ TEST_CASE("K3 the rules' example: Alexander and the Companions hit a lone elepha
   CHECK(modifier(m.defender, "elephants") == 1);
   CHECK(m.defenderTotal() == 1);
   CHECK(m.defender.size() == 1);
+  // Each modifier names the ruling that grants it: the flank K11, the rest K3.
+  for (const Modifier& mod : m.attacker) CHECK(mod.rule == (mod.reason.find("flank") != std::string::npos ? "K11" : "K3"));
+  CHECK(m.defender.front().rule == "K3");
   // The roll adds them: 2+3+4 = 9 against 4+5+1 = 10.
   st.forceDice({2, 3, 4, 5});
   play(st, {"pass", "pass"});

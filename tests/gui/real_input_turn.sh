@@ -42,7 +42,7 @@ drag() {  # x1 y1 x2 y2
 }
 # Screen places at this size, with fonts-dejavu: the "End phase" button, the
 # cells b2 and c2, the E arrow of the facing ring around c2, the March card.
-end_phase="1058 590"; b2="282 206"; c2="342 206"; face_e="372 206"; march="708 680"
+end_phase="1058 578"; b2="289 203"; c2="347 203"; face_e="377 203"; march="708 672"
 
 shot 0-start
 xdotool mousemove $end_phase click 1; sleep 0.6

@@ -79,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* combatDock = new QDockWidget(tr("Combat"), this);
   combatDock->setObjectName(QStringLiteral("combatDock"));
   combat_ = new CombatPanel(combatDock);
+  connect(combat_, &CombatPanel::ruleLinkActivated, this, [this](const QString& id) { showRules(id); });
   auto* combatScroll = new QScrollArea(combatDock);
   combatScroll->setWidgetResizable(true);
   combatScroll->setFrameShape(QFrame::NoFrame);
@@ -535,9 +536,9 @@ void MainWindow::refresh() {
   saveAsAction_->setEnabled(!watching());
   updateUndoActions();
   turnBar_->show(shown_.turn);
-  combat_->show(shown_.combat);
   // How the board got here, played once (nothing to watch under a cover).
   const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
+  combat_->show(shown_.combat, motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off);
   controller_->show(shown_.board, shown_.observation, coveredFor ? BoardMotion{} : motion);
   if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
     placeCursor_ = false;

@@ -1,5 +1,7 @@
 #include "app/rules_window.h"
 
+#include "board/art.h"
+
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -76,6 +78,9 @@ void RulesWindow::setCards(const Game& game) {
     auto* item = new QTreeWidgetItem({QString::fromStdString(c.name), cardTypeWords(c.type), cardUseWords(c), value,
                                       QString::number(c.count), QString::fromStdString(c.note)});
     item->setToolTip(5, QString::fromStdString(c.note));
+    const QPixmap icon = Art::instance().pixmap(QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(c.type)),
+                                                QSize(16, 16), devicePixelRatioF());
+    if (!icon.isNull()) item->setIcon(1, QIcon(icon));
     cards_->addTopLevelItem(item);
   }
   cards_->setSortingEnabled(true);

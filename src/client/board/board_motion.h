@@ -20,6 +20,7 @@ struct BoardMotion {
   };
   std::vector<Slide> slides;
   CellSet losses;  // cells where counters were eliminated
+  bool rolled = false;  // a combat round was rolled: the dice tumble on the combat panel
   bool empty() const { return slides.empty() && !losses.any(); }
 };
 

@@ -3,6 +3,7 @@
 #include <QFontMetrics>
 #include <QPainter>
 
+#include "board/art.h"
 #include "hand/hand_model.h"
 
 namespace hydaspes::client {
@@ -33,19 +34,22 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     return;
   }
   f.setBold(false);
-  f.setPixelSize(size_ == Size::Short ? 10 : 11);  // a short card keeps its kind on one line
+  f.setPixelSize(size_ == Size::Short ? 10 : 11);
   p->setFont(f);
   p->setPen(QColor(40, 30, 20));
-  p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, size_ == Size::Short ? r.bottom() - band.bottom() - 6 : 30),
-              Qt::AlignCenter | Qt::TextWordWrap, look.kind);
-  if (size_ == Size::Short) {
-    p->restore();
-    return;
+  const bool isShort = size_ == Size::Short;
+  // The type's icon in the bottom corner, under the kind (short) or the note.
+  const qreal iconSide = isShort ? 16 : 20;
+  const QRectF icon(r.right() - iconSide - 5, r.bottom() - iconSide - 4, iconSide, iconSide);
+  p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, isShort ? icon.top() - band.bottom() - 4 : 30),
+              Qt::AlignHCenter | (isShort ? Qt::AlignTop : Qt::AlignVCenter) | Qt::TextWordWrap, look.kind);
+  if (!isShort) {
+    f.setItalic(true);
+    p->setFont(f);
+    p->drawText(QRectF(r.left() + 8, band.bottom() + 38, r.width() - 16, icon.top() - band.bottom() - 40),
+                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, look.note);
   }
-  f.setItalic(true);
-  p->setFont(f);
-  p->drawText(QRectF(r.left() + 8, band.bottom() + 38, r.width() - 16, r.bottom() - band.bottom() - 44),
-              Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, look.note);
+  if (!look.icon.isEmpty()) Art::instance().draw(p, look.icon, icon, p->device() ? p->device()->devicePixelRatioF() : 1.0);
   if (option.state & QStyle::State_HasFocus) {
     p->setOpacity(1);
     p->setPen(QPen(option.palette.highlight().color(), 2, Qt::DotLine));

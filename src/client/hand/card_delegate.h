@@ -1,5 +1,5 @@
-// Draws a card of a HandModel as a card: name band, type, use, value and
-// note. Dimmed when it cannot be played now; outlined when it fits the open
+// Draws a card of a HandModel as a card: name band, type, use, value, note
+// and the type's icon. Dimmed when it cannot be played now; outlined when it fits the open
 // reaction window or is chosen; a dotted frame when it has the focus.
 // Short cards stop after the kind line, compact ones show the name band
 // alone; the tooltip has the rest.
@@ -14,8 +14,8 @@ class CardDelegate : public QStyledItemDelegate {
  public:
   using QStyledItemDelegate::QStyledItemDelegate;
   static QSize cardSize() { return {124, 168}; }
-  // A short card (small windows): the name band and the kind line.
-  static QSize shortSize() { return {124, 90}; }
+  // A short card (small windows): the name band, the kind line and the icon.
+  static QSize shortSize() { return {124, 96}; }
   // A compact card: its name band only (the hand that waits, in solo).
   static QSize compactSize() { return {176, 30}; }
   enum class Size { Full, Short, Compact };

@@ -12,6 +12,7 @@ struct CardLook {
   CardIndex card = 0;
   QString name;
   QString kind;  // "Move · Both · 4"
+  QString icon;  // the art of its type: "cards/MA"
   QString note;
   bool playable = false;
   bool fits = false;      // stands out: fits the reaction window

@@ -3,77 +3,103 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "board/art.h"
+#include "panels/dice_view.h"
 
 namespace hydaspes::client {
 
+namespace {
+QLabel* richLabel(QWidget* parent) {
+  auto* label = new QLabel(parent);
+  label->setWordWrap(true);
+  label->setTextFormat(Qt::RichText);
+  label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  return label;
+}
+}  // namespace
+
 CombatPanel::CombatPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
-  body_ = new QLabel(this);
-  body_->setWordWrap(true);
-  body_->setTextFormat(Qt::RichText);
-  body_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  heading_ = richLabel(this);
+  dice_ = new DiceView(this);
+  dice_->hide();
+  body_ = richLabel(this);
+  connect(body_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
+  layout->addWidget(heading_);
+  layout->addWidget(dice_);
   layout->addWidget(body_);
   layout->addStretch();
 }
 
 namespace {
-QString modifierList(const std::vector<Modifier>& mods) {
-  if (mods.empty()) return QStringLiteral("<i>none</i>");
-  QStringList lines;
-  for (const auto& m : mods) lines << QStringLiteral("%1%2 %3").arg(m.value > 0 ? "+" : "").arg(m.value).arg(QString::fromStdString(m.reason).toHtmlEscaped());
-  return lines.join(QStringLiteral("<br>"));
-}
 QString signedTotal(int v) { return v >= 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
-// A die as a die face (U+2680..U+2685), large.
-QString die(int pips) {
-  if (pips < 1 || pips > 6) return QString::number(pips);
-  return QStringLiteral("<span style=\"font-size:26px\">%1</span>").arg(QChar(0x2680 + pips - 1));
+// "+1 bigger stack (2 against 1) K3", the ruling ID a link to its rule.
+QString modifierLine(const Modifier& m) {
+  QString line = QStringLiteral("%1 %2").arg(signedTotal(m.value), QString::fromStdString(m.reason).toHtmlEscaped());
+  if (!m.rule.empty()) line += QStringLiteral(" <a href=\"%1\">%1</a>").arg(QString::fromStdString(m.rule));
+  return line;
 }
 
-QString modifierSum(const std::vector<Modifier>& mods) {
-  QStringList parts;
-  for (const auto& m : mods) parts << QStringLiteral("%1 %2").arg(signedTotal(m.value), QString::fromStdString(m.reason).toHtmlEscaped());
-  return parts.isEmpty() ? QString() : QStringLiteral(" <small>(%1)</small>").arg(parts.join(QStringLiteral(", ")));
+QString modifierList(const std::vector<Modifier>& mods) {
+  if (mods.empty()) return CombatPanel::tr("<i>no modifier</i>");
+  QStringList lines;
+  for (const auto& m : mods) lines << modifierLine(m);
+  return lines.join(QStringLiteral("<br>"));
 }
 
-// The last round: both sides' dice as dice, totals with their ledger, and
-// the result in words.
-QString lastRoundHtml(const RoundResult& r, const QString& heading) {
-  QString html = QStringLiteral("<b>%1</b><br>").arg(heading);
-  html += QStringLiteral("%1 %2%3 = <b>%4</b>%5<br>")
-              .arg(r.attacker.toHtmlEscaped(), die(r.dice[0]), die(r.dice[1]))
-              .arg(r.totals[0])
-              .arg(modifierSum(r.modifiers.attacker));
-  html += QStringLiteral("%1 %2%3 = <b>%4</b>%5<br>")
-              .arg(r.defender.toHtmlEscaped(), die(r.dice[2]), die(r.dice[3]))
-              .arg(r.totals[1])
-              .arg(modifierSum(r.modifiers.defender));
+QString ledger(const QString& side, const std::vector<Modifier>& mods) {
+  int total = 0;
+  for (const auto& m : mods) total += m.value;
+  return QStringLiteral("<b>%1 %2</b><br>%3<br>").arg(side.toHtmlEscaped(), signedTotal(total), modifierList(mods));
+}
+
+// The last round: the dice are drawn by the DiceView; here the two ledgers
+// and the result in words.
+QString lastRoundHtml(const RoundResult& r) {
+  QString html = ledger(r.attacker, r.modifiers.attacker) + ledger(r.defender, r.modifiers.defender);
   html += QStringLiteral("<p style=\"font-size:15px\"><b>%1</b></p>").arg(r.result.toHtmlEscaped());
   return html;
 }
+
+DiceView::Row rowOf(const RoundResult& r, int which) {
+  const int side = which == 0 ? r.attackerSide : 1 - r.attackerSide;
+  const std::size_t first = which == 0 ? 0 : 2;
+  return {which == 0 ? r.attacker : r.defender, Art::sideColour(side), {r.dice[first], r.dice[first + 1]},
+          r.totals[static_cast<std::size_t>(which)]};
+}
 }  // namespace
 
-void CombatPanel::show(const CombatSummary& c) {
+void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
+  // The dice of the round just rolled, or of the last combat's last round;
+  // not those of a previous round while the next one is being prepared.
+  const bool showLast = c.last && (!c.active || c.rolled);
+  dice_->setVisible(showLast);
+  if (showLast) {
+    dice_->setRows(rowOf(*c.last, 0), rowOf(*c.last, 1));
+    dice_->roll(roll);
+  }
   if (!c.active) {
     // The last combat's last round stays until the next combat starts.
-    body_->setText(c.last ? lastRoundHtml(*c.last, tr("Last round")) + tr("<i>No combat in progress.</i>")
-                          : tr("<i>No combat in progress.</i>"));
+    heading_->setText(c.last ? tr("<b>Last round</b>") : tr("<i>No combat in progress.</i>"));
+    body_->setText(c.last ? lastRoundHtml(*c.last) + tr("<i>No combat in progress.</i>") : QString());
     return;
   }
   QString html;
-  if (c.rolled && c.last)
-    html += lastRoundHtml(*c.last, tr("Round %1 rolled").arg(c.round)) +
-            tr("<i>Below: the next round, if the attacker fights on</i><br>");
-  else if (c.rolled)
-    html += tr("<b>Round %1 rolled</b>: %2+%3 = %4 against %5+%6 = %7<br><i>Below: the next round, if the attacker fights on</i><br>")
-                .arg(c.round).arg(c.dice[0]).arg(c.dice[1]).arg(c.totals[0]).arg(c.dice[2]).arg(c.dice[3]).arg(c.totals[1]);
-  else
-    html += tr("<b>Round %1</b><br>").arg(c.round);
+  if (c.rolled && c.last) {
+    heading_->setText(tr("<b>Round %1 rolled</b>").arg(c.round));
+    html += lastRoundHtml(*c.last) + tr("<hr><i>The next round, if the attacker fights on</i><br>");
+  } else if (c.rolled) {
+    heading_->setText(tr("<b>Round %1 rolled</b>: %2+%3 = %4 against %5+%6 = %7")
+                          .arg(c.round).arg(c.dice[0]).arg(c.dice[1]).arg(c.totals[0]).arg(c.dice[2]).arg(c.dice[3]).arg(c.totals[1]));
+    html += tr("<i>The next round, if the attacker fights on</i><br>");
+  } else {
+    heading_->setText(tr("<b>Round %1</b>").arg(c.round));
+  }
   html += tr("<b>Attacker</b> %1 in %2: %3<br>%4<br>")
-              .arg(c.attacker, c.attackerCell, c.attackerUnits, modifierList(c.modifiers.attacker));
+              .arg(c.attacker.toHtmlEscaped(), c.attackerCell, c.attackerUnits.toHtmlEscaped(), modifierList(c.modifiers.attacker));
   html += tr("<b>Defender</b> %1 in %2: %3<br>%4<br>")
-              .arg(c.defender, c.defenderCell, c.defenderUnits, modifierList(c.modifiers.defender));
+              .arg(c.defender.toHtmlEscaped(), c.defenderCell, c.defenderUnits.toHtmlEscaped(), modifierList(c.modifiers.defender));
   html += tr("<b>Totals</b>: 2D6 %1 against 2D6 %2<br>")
               .arg(signedTotal(c.modifiers.attackerTotal()), signedTotal(c.modifiers.defenderTotal()));
   html += tr("<b>Next round</b>: attacker wins %1%, tie %2%, defender wins %3%<br>")
@@ -85,6 +111,6 @@ void CombatPanel::show(const CombatSummary& c) {
   body_->setText(html);
 }
 
-QString CombatPanel::text() const { return body_->text(); }
+QString CombatPanel::text() const { return heading_->text() + QLatin1Char('\n') + body_->text(); }
 
 }  // namespace hydaspes::client

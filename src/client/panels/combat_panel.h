@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "board/board_motion.h"
 #include "hydaspes/combat_modifiers.h"
 
 class QLabel;
@@ -46,14 +47,25 @@ struct CombatSummary {
   std::optional<RoundResult> last;
 };
 
+class DiceView;
+
 class CombatPanel : public QWidget {
   Q_OBJECT
  public:
   explicit CombatPanel(QWidget* parent = nullptr);
-  void show(const CombatSummary& c);
+  // `roll`: the last round was just rolled, so its dice tumble at that
+  // speed before they settle (Off: they are simply shown).
+  void show(const CombatSummary& c, AnimationSpeed roll = AnimationSpeed::Off);
   QString text() const;
+  const DiceView* dice() const { return dice_; }  // hidden when no round was rolled
+
+ signals:
+  // A modifier's ruling ID was clicked ("K3").
+  void ruleLinkActivated(const QString& id);
 
  private:
+  QLabel* heading_;
+  DiceView* dice_;
   QLabel* body_;
 };
 

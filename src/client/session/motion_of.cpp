@@ -13,6 +13,7 @@ BoardMotion motionOf(const ReplayTimeline& timeline, std::size_t from, std::size
   for (std::size_t i = from; i < to; ++i)
     for (const Event& e : timeline.step(i).events) {
       if (e.kind == EventKind::Casualty && e.cell != kNoCell) m.losses.set(e.cell);
+      if (e.kind == EventKind::Rolled) m.rolled = true;
       if (e.kind != EventKind::Moved || e.path.size() < 2 || !e.units) continue;
       // The facing before: the moving units' in the state the decision met.
       const GameState before = timeline.at(i);

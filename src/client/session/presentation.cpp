@@ -136,6 +136,7 @@ class Builder {
     const QString value = def.printedValue.empty() ? (def.value ? QString::number(*def.value) : QStringLiteral("–"))
                                                    : QString::fromStdString(def.printedValue);
     l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
+    l.icon = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(def.type));
     l.note = QString::fromStdString(def.note);
     // A Discard is a pick from the enemy hand during a Deception, and in the
     // End phase the discard down to the hand limit from one's own.

@@ -46,7 +46,7 @@ struct Board2 {
       ++army[sc.units[u].side];
       if (st.units()[u].alive) at[st.units()[u].cell] |= unitBit(static_cast<UnitIndex>(u));
     }
-    for (int s = 0; s < 2; ++s) needed[s] = std::ceil(army[s] * sc.victoryEliminatedShare - 1e-9);
+    for (int side = 0; side < 2; ++side) needed[side] = std::ceil(army[side] * sc.victoryEliminatedShare - 1e-9);
     for (int c = 0; c < b.cellCount(); ++c) {
       const UnitMask m = at[static_cast<std::size_t>(c)];
       if (!m) continue;

@@ -1,0 +1,127 @@
+#include "panels/dice_view.h"
+
+#include <QFontMetrics>
+#include <QPainter>
+#include <QVariantAnimation>
+
+#include "board/art.h"
+
+namespace hydaspes::client {
+
+namespace {
+constexpr int kDie = 30;      // px, a die's side
+constexpr int kGap = 6;       // px between the dice
+constexpr int kRowGap = 6;    // px between the rows
+constexpr int kFrames = 14;   // faces shown during a tumble
+int durationOf(AnimationSpeed s) { return s == AnimationSpeed::Fast ? 280 : 650; }
+}  // namespace
+
+DiceView::DiceView(QWidget* parent) : QWidget(parent), tumble_(new QVariantAnimation(this)) {
+  tumble_->setStartValue(0.0);
+  tumble_->setEndValue(1.0);
+  tumble_->setEasingCurve(QEasingCurve::OutCubic);
+  connect(tumble_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+    const int frame = static_cast<int>(v.toDouble() * kFrames);
+    if (frame != frame_) {
+      frame_ = frame;
+      update();
+    }
+  });
+  connect(tumble_, &QVariantAnimation::finished, this, [this] {
+    frame_ = kFrames;
+    update();
+  });
+  frame_ = kFrames;
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+  setAccessibleName(tr("Dice"));
+}
+
+void DiceView::setRows(const Row& attacker, const Row& defender) {
+  tumble_->stop();
+  frame_ = kFrames;
+  rows_ = {attacker, defender};
+  setAccessibleDescription(tr("%1 rolled %2 and %3, total %4; %5 rolled %6 and %7, total %8")
+                               .arg(attacker.side).arg(attacker.dice[0]).arg(attacker.dice[1]).arg(attacker.total)
+                               .arg(defender.side).arg(defender.dice[0]).arg(defender.dice[1]).arg(defender.total));
+  update();
+}
+
+void DiceView::roll(AnimationSpeed speed) {
+  if (speed == AnimationSpeed::Off) return;
+  tumble_->stop();
+  tumble_->setDuration(durationOf(speed));
+  frame_ = 0;
+  tumble_->start();
+}
+
+bool DiceView::rolling() const { return tumble_->state() == QAbstractAnimation::Running; }
+
+std::array<int, 4> DiceView::faces() const {
+  return {rows_[0].dice[0], rows_[0].dice[1], rows_[1].dice[0], rows_[1].dice[1]};
+}
+
+// Settled: the face rolled. Tumbling: a face that changes every frame and
+// differs between the four dice (drawing only: the game's dice are not drawn
+// here, they were rolled by the engine's one generator).
+int DiceView::shownFace(int row, int die) const {
+  const int rolled = rows_[static_cast<std::size_t>(row)].dice[static_cast<std::size_t>(die)];
+  if (frame_ >= kFrames) return rolled;
+  return (rolled + frame_ * (2 + row) + die * 3 + kFrames - frame_) % 6 + 1;
+}
+
+QSize DiceView::sizeHint() const {
+  const QFontMetrics fm(font());
+  const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
+  return {names + 12 + 2 * kDie + kGap + 12 + fm.horizontalAdvance(QStringLiteral("= 88")) + 8, 2 * kDie + kRowGap + 4};
+}
+
+QSize DiceView::minimumSizeHint() const { return {2 * kDie + kGap + 40, 2 * kDie + kRowGap + 4}; }
+
+void DiceView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+  const QFontMetrics fm(font());
+  const int nameWidth = std::min(std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side)),
+                                 width() - (2 * kDie + kGap + 60));
+  const qreal dpr = devicePixelRatioF();
+  const bool settled = frame_ >= kFrames;
+  const qreal t = settled ? 1.0 : static_cast<qreal>(frame_) / kFrames;
+  for (int row = 0; row < 2; ++row) {
+    const Row& r = rows_[static_cast<std::size_t>(row)];
+    const int top = 2 + row * (kDie + kRowGap);
+    // The side's name on its colour.
+    const QRect nameBox(0, top, nameWidth + 10, kDie);
+    p.setPen(Qt::NoPen);
+    p.setBrush(r.colour);
+    p.drawRoundedRect(nameBox, 5, 5);
+    p.setPen(Qt::white);
+    p.drawText(nameBox.adjusted(5, 0, -5, 0), Qt::AlignVCenter | Qt::AlignLeft,
+               fm.elidedText(r.side, Qt::ElideRight, nameWidth));
+    for (int die = 0; die < 2; ++die) {
+      const QRectF at(nameBox.right() + 8 + die * (kDie + kGap), top, kDie, kDie);
+      p.save();
+      // A tumbling die turns and settles square on the panel.
+      p.translate(at.center());
+      p.rotate((1.0 - t) * (die == 0 ? 200 : -160) * (row == 0 ? 1 : -1));
+      const QRectF square(-kDie / 2.0, -kDie / 2.0, kDie, kDie);
+      const int face = shownFace(row, die);
+      if (!Art::instance().draw(&p, QStringLiteral("dice/%1").arg(face), square, dpr)) {
+        p.setPen(QPen(Qt::black, 1.5));
+        p.setBrush(Qt::white);
+        p.drawRoundedRect(square, 5, 5);
+        p.drawText(square, Qt::AlignCenter, QString::number(face));
+      }
+      p.restore();
+    }
+    p.setPen(palette().color(QPalette::WindowText));
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    const int x = nameBox.right() + 8 + 2 * kDie + kGap + 10;
+    p.drawText(QRect(x, top, std::max(0, width() - x), kDie), Qt::AlignVCenter | Qt::AlignLeft,
+               settled ? QStringLiteral("= %1").arg(r.total) : QStringLiteral("= …"));
+    p.setFont(font());
+  }
+}
+
+}  // namespace hydaspes::client

@@ -1,0 +1,49 @@
+// The dice of a combat round as dice: one row per side, its colour, its two
+// faces drawn from the SVG art (assets/dice) at the device pixel ratio, and
+// its total. roll() tumbles the dice for a moment before they settle on the
+// faces rolled; at AnimationSpeed::Off they settle at once.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QWidget>
+#include <array>
+
+#include "board/board_motion.h"
+
+class QVariantAnimation;
+
+namespace hydaspes::client {
+
+class DiceView : public QWidget {
+  Q_OBJECT
+ public:
+  struct Row {
+    QString side;               // "Alexander"
+    QColor colour;              // the side's colour
+    std::array<int, 2> dice{};  // 1..6
+    int total = 0;
+    bool operator==(const Row&) const = default;
+  };
+
+  explicit DiceView(QWidget* parent = nullptr);
+  // Shows these rows, settled (a roll in progress is cut short).
+  void setRows(const Row& attacker, const Row& defender);
+  // Tumbles the dice, then settles them on the rows' faces.
+  void roll(AnimationSpeed speed);
+  bool rolling() const;
+  std::array<int, 4> faces() const;  // as settled: attacker's two, defender's two
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
+ protected:
+  void paintEvent(QPaintEvent*) override;
+
+ private:
+  int shownFace(int row, int die) const;
+  std::array<Row, 2> rows_;
+  QVariantAnimation* tumble_;
+  int frame_ = 0;  // while tumbling: which faces are up
+};
+
+}  // namespace hydaspes::client
