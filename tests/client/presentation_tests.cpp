@@ -6,6 +6,7 @@
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/state.h"
 #include "hydaspes/world_sample.h"
+#include "board/art.h"
 #include "session/presentation.h"
 #include "session/replay_landmarks.h"
 
@@ -229,4 +230,21 @@ TEST_CASE("client: a Game-menu key refused now cites its rule", "[client][rules]
   INFO(message.toStdString());
   CHECK(message.startsWith(QStringLiteral("Not now")));
   CHECK(QRegularExpression(QStringLiteral("\\(rule [A-Z][0-9]+\\)$")).match(message).hasMatch());
+}
+
+TEST_CASE("client: every card of the hand shows the icon of its type, and every icon and die face has its art", "[client][art]") {
+  const GamePtr game = bundled();
+  const GameState st = GameState::newGame(game, 1);
+  Screen screen;
+  screen.mode = PlayMode::Solo;
+  const Presentation p = present(game, st.observe(st.decidingSide()), screen);
+  REQUIRE_FALSE(p.hand.cards.empty());
+  for (const CardLook& look : p.hand.cards)
+    CHECK(look.icon == QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(game->cards()[look.card].type)));
+  for (int t = 0; t <= static_cast<int>(CardType::X); ++t) {
+    const QString element = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(static_cast<CardType>(t)));
+    INFO(element.toStdString());
+    CHECK_FALSE(Art::instance().pixmap(element, QSize(20, 20), 1.0).isNull());
+  }
+  for (int face = 1; face <= 6; ++face) CHECK_FALSE(Art::instance().pixmap(QStringLiteral("dice/%1").arg(face), QSize(30, 30), 2.0).isNull());
 }
