@@ -1,6 +1,7 @@
 // The board seen moving: a move slides along its path and turns to its
 // facing, an eliminated stack fades out, Off shows everything at once, and a
-// game's moves reach the board as the engine's paths.
+// game's moves reach the board as the engine's paths; a hot-seat catch-up
+// lists the other side's actions since the viewer's last, with their arrows.
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -12,6 +13,8 @@
 #include "app/preferences.h"
 #include "board/board_scene.h"
 #include "hydaspes/game.h"
+#include "hydaspes/match.h"
+#include "hydaspes/notation.h"
 #include "hydaspes/state.h"
 #include "session/game_session.h"
 
@@ -19,6 +22,12 @@ using namespace hydaspes;
 using namespace hydaspes::client;
 
 namespace {
+
+Decision parse(const Game& g, const std::string& text) {
+  const ParseResult r = parseDecision(g, text);
+  REQUIRE(r.decision);
+  return *r.decision;
+}
 
 StackLook lookAt(Cell c, Facing f = Facing::N) {
   StackLook l;
@@ -145,4 +154,38 @@ TEST_CASE("settings: the preferences are kept between sessions", "[client][setti
   CHECK(Preferences::load() == p);
   before.save();
   CHECK(Preferences::load() == before);
+}
+
+TEST_CASE("H2 catch-up: the other side's actions since the viewer's last, with their moves and attacks", "[client][catchup]") {
+  GameSession s;
+  s.newGame(QString::fromStdString(defaultScenarioPath()), 1, PlayMode::HotSeat, QStringLiteral("Anna"), QStringLiteral("Ben"));
+  const Game& g = s.game();
+  // Alexander: on to the Maneuver phase, a free move b2 -> c2, then on to Porus's turn.
+  REQUIRE(s.perform({parse(g, "end")}));
+  REQUIRE(s.perform({parse(g, "move free"), parse(g, "from b2"), parse(g, "take all"), parse(g, "to c2"), parse(g, "face E")}));
+  const auto endOrDiscard = [&] {
+    const std::vector<Decision> legal = s.state().legalDecisions();
+    const auto end = std::find_if(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::End; });
+    REQUIRE(s.perform({end != legal.end() ? *end : legal.front()}));
+  };
+  for (int guard = 0; s.state().activeSide() == 0 && guard < 20; ++guard) endOrDiscard();
+  REQUIRE(s.state().decidingSide() == 1);
+  // Porus has not acted: everything Alexander did, the move among it.
+  const CatchUp forPorus = s.catchUp(1);
+  REQUIRE(forPorus.steps.size() == s.match().actions().size());
+  const auto moved = std::find_if(forPorus.steps.begin(), forPorus.steps.end(), [](const CatchUpStep& st) { return !st.trails.empty(); });
+  REQUIRE(moved != forPorus.steps.end());
+  CHECK(moved->line.contains(QStringLiteral("b2→c2")));
+  CHECK(moved->trails.front().kind == BoardTrail::Kind::Move);
+  CHECK(moved->trails.front().cells == std::vector<Cell>{g.board().at(1, 1), g.board().at(2, 1)});
+  // Every trail of the catch-up, the chosen step's strong.
+  const std::size_t index = static_cast<std::size_t>(moved - forPorus.steps.begin());
+  for (const BoardTrail& t : forPorus.trails(index)) CHECK(t.current == (t.cells == moved->trails.front().cells));
+  // Porus acts: Alexander's catch-up is that action alone; Porus's is now empty.
+  endOrDiscard();
+  const CatchUp forAlexander = s.catchUp(0);
+  REQUIRE(forAlexander.steps.size() == 1);
+  CHECK(forAlexander.steps.front().line.contains(QStringLiteral("Porus")));
+  CHECK(forAlexander.steps.front().firstDecision == s.match().actions().back().first);
+  CHECK(s.catchUp(1).empty());
 }

@@ -33,12 +33,14 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "panels/combat_panel.h"
+#include "panels/catch_up_panel.h"
 #include "panels/dice_view.h"
 #include "board/facing_picker.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/data_files.h"
 #include "hydaspes/notation.h"
 #include "panels/combat_panel.h"
+#include "panels/catch_up_panel.h"
 #include "panels/dice_view.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
@@ -668,4 +670,84 @@ TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled
   dice.setRows({QStringLiteral("Alexander"), Qt::blue, {1, 1}, 2}, {QStringLiteral("Porus"), Qt::red, {6, 6}, 12});
   CHECK_FALSE(dice.rolling());
   CHECK(dice.faces() == std::array<int, 4>{1, 1, 6, 6});
+}
+
+TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions, their moves as arrows, stepped through once", "[client][catchup]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  CHECK_FALSE(w.catchUp()->isVisible());
+  // Alexander: to the Maneuver phase, a free move b2 -> c2 facing E, then on to Porus's turn.
+  press(w, QStringLiteral("End phase"));
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  clickFacing(w, cell(w, "c2"), Facing::E);
+  REQUIRE(w.session()->state().unitsAt(cell(w, "c2")) != 0);
+  int guard = 0;
+  while (w.session()->state().activeSide() == 0 && guard++ < 50) {
+    const QStringList labels = w.decisions()->labels();
+    if (labels.isEmpty()) {
+      clickCard(w, w.hand()->shownNames().front());
+      continue;
+    }
+    press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+  }
+  REQUIRE(w.cover()->isVisible());
+  CHECK_FALSE(w.catchUp()->isVisible());  // nothing shows under the cover
+  CHECK(w.scene()->trails().empty());
+  const std::size_t alexanders = w.session()->match().actions().size();
+  QTest::mouseClick(w.cover()->readyButton(), Qt::LeftButton);
+  QApplication::processEvents();
+  // Porus has not acted yet: every action of Alexander's, oldest first.
+  REQUIRE(w.catchUp()->isVisible());
+  CHECK(static_cast<std::size_t>(w.catchUp()->stepCount()) == alexanders);
+  CHECK(w.catchUp()->step() == 0);
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Alexander")));
+  // The free move is an arrow b2 -> c2 in Alexander's colour; it is the
+  // strong one when its step is shown.
+  std::vector<BoardTrail> trails = w.scene()->trails();
+  const auto move = std::find_if(trails.begin(), trails.end(), [&](const BoardTrail& t) {
+    return t.kind == BoardTrail::Kind::Move && t.cells.front() == cell(w, "b2") && t.cells.back() == cell(w, "c2");
+  });
+  REQUIRE(move != trails.end());
+  CHECK(move->side == 0);
+  CHECK_FALSE(move->current);  // step 0 is the end of the Deception phase
+  QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
+  CHECK(w.catchUp()->step() == 1);
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("b2→c2")));
+  trails = w.scene()->trails();
+  CHECK(std::count_if(trails.begin(), trails.end(), [](const BoardTrail& t) { return t.current; }) == 1);
+  // Space on the focused Next button steps on, to the end; the last Next puts it away.
+  for (int i = 1; i < w.catchUp()->stepCount(); ++i) QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
+  CHECK_FALSE(w.catchUp()->isVisible());
+  CHECK(w.scene()->trails().empty());
+  // Porus's hand is what shows, never Alexander's.
+  QStringList mine;
+  for (CardIndex c : w.session()->state().hand(1)) mine << QString::fromStdString(w.session()->game().cards()[c].name);
+  CHECK(w.hand()->shownNames() == mine);
+}
+
+TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away; Escape does too", "[client][catchup]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  int guard = 0;
+  while (w.session()->state().activeSide() == 0 && guard++ < 50) {
+    const QStringList labels = w.decisions()->labels();
+    if (labels.isEmpty()) {
+      clickCard(w, w.hand()->shownNames().front());
+      continue;
+    }
+    press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+  }
+  QTest::mouseClick(w.cover()->readyButton(), Qt::LeftButton);
+  QApplication::processEvents();
+  REQUIRE(w.catchUp()->isVisible());
+  QTest::keyClick(w.catchUp(), Qt::Key_Escape);
+  CHECK_FALSE(w.catchUp()->isVisible());
+  // Shown again by hand-over: a decision by Porus ends it.
+  w.catchUp()->start(w.session()->catchUp(1), QStringLiteral("Alexander"));
+  REQUIRE(w.catchUp()->isVisible());
+  const QStringList labels = w.decisions()->labels();
+  REQUIRE_FALSE(labels.isEmpty());
+  press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+  CHECK_FALSE(w.catchUp()->isVisible());
+  CHECK(w.scene()->trails().empty());
 }

@@ -33,6 +33,7 @@
 #include "board/board_view.h"
 #include "hand/hand_widget.h"
 #include "panels/combat_panel.h"
+#include "panels/catch_up_panel.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
@@ -88,10 +89,29 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   addDockWidget(Qt::RightDockWidgetArea, combatDock);
 
   controller_ = new BoardController(session_, scene_);
+  catchUp_ = new CatchUpPanel(view_);
+  connect(catchUp_, &CatchUpPanel::trailsChanged, scene_, &BoardScene::setTrails);
+  connect(catchUp_, &CatchUpPanel::stepShown, this, [this](std::optional<std::size_t> first) {
+    log_->highlight(first ? session_->log()->rowOfDecision(*first + 1) : -1);
+  });
+  // It keeps off the arrows (the current one most) and the counters.
+  catchUp_->setBusyPoints([this] {
+    std::vector<QPoint> busy;
+    const auto add = [&](Cell c, int weight) {
+      const QPoint at = view_->viewport()->mapTo(view_, view_->mapFromScene(scene_->cellCentre(c)));
+      busy.insert(busy.end(), static_cast<std::size_t>(weight), at);
+    };
+    for (const BoardTrail& t : scene_->trails())
+      for (Cell c : t.cells) add(c, t.current ? 4 : 2);
+    for (const StackLook& stack : shown_.board.stacks) add(stack.cell, 1);
+    return busy;
+  });
   auto* unitPicker = new UnitPicker(view_);
   unitPicker->move(8, 8);  // over the board's corner, never modal
   controller_->setUnitPicker(unitPicker);
   connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(session_, &GameSession::changed, catchUp_, &CatchUpPanel::finish);  // the game moved on
+  connect(replay_, &ReplaySession::changed, catchUp_, &CatchUpPanel::finish);
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
   connect(replay_, &ReplaySession::changed, this, &MainWindow::refresh);
   connect(session_, &GameSession::computerThinkingChanged, this, [this](bool thinking) {
@@ -126,9 +146,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (watching()) replay_->seek(replay_->positionOfLogLine(line));
   });
   connect(cover_, &CoverScreen::ready, this, [this] {
+    const std::optional<SideIndex> arriving = coverState_.side();
     coverState_.ready();
     refresh();
     view_->setFocus(Qt::OtherFocusReason);  // the keyboard starts on the board
+    // What the other side did meanwhile, to step through once.
+    if (arriving && session_->hasGame())
+      catchUp_->start(session_->catchUp(*arriving), sideName(session_->game(), otherSide(*arriving)));
   });
   // A refusal that cites its ruling gets a link to it beside the message.
   ruleLink_ = new QLabel(this);

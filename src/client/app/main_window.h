@@ -22,6 +22,7 @@ class BoardScene;
 class BoardView;
 class BoardController;
 class CombatPanel;
+class CatchUpPanel;
 class CoverScreen;
 class DecisionBar;
 class HandWidget;
@@ -47,6 +48,7 @@ class MainWindow : public QMainWindow {
   CombatPanel* combatPanel() { return combat_; }
   LogDock* logDock() { return log_; }
   CoverScreen* cover() { return cover_; }
+  CatchUpPanel* catchUp() { return catchUp_; }
   const CoverState& coverState() const { return coverState_; }
   ReplayBar* replayBar() { return replayBar_; }
   RulesWindow* rulesWindow() { return rules_; }
@@ -123,6 +125,7 @@ class MainWindow : public QMainWindow {
   CombatPanel* combat_;
   LogDock* log_;
   CoverScreen* cover_;
+  CatchUpPanel* catchUp_;
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
   QLabel* ruleLink_ = nullptr;

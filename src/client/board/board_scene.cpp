@@ -6,6 +6,7 @@
 #include "board/cell_cursor.h"
 #include "board/facing_picker.h"
 #include "board/stack_motion.h"
+#include "board/trail_layer.h"
 
 namespace hydaspes::client {
 
@@ -14,6 +15,7 @@ BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) { setBackground
 void BoardScene::build(const Board& board) {
   clear();
   leftBehind_ = nullptr;
+  trails_ = nullptr;
   cells_.clear();
   stacks_.clear();
   columns_ = board.columns();
@@ -54,6 +56,9 @@ void BoardScene::build(const Board& board) {
   addItem(picker_);
   cursor_ = new CellCursor;
   addItem(cursor_);
+  trails_ = new TrailLayer;
+  trails_->setZValue(20);  // over the counters, under a sliding one and the cursor
+  addItem(trails_);
   setCursorCell(cursor_cell_ < board.cellCount() ? cursor_cell_ : 0);
   setSceneRect(QRectF(-45, -45, columns_ * kCellSize + 90, rows_ * kCellSize + 90));
 }
@@ -70,6 +75,25 @@ void BoardScene::setLeftBehind(const std::optional<StackLook>& look) {
   leftBehind_->setZValue(5);  // under the dragged counter
   leftBehind_->setPos((look->cell % columns_) * kCellSize, (look->cell / columns_) * kCellSize);
   addItem(leftBehind_);
+}
+
+void BoardScene::setTrails(const std::vector<BoardTrail>& trails) {
+  if (!trails_) return;
+  std::vector<TrailLayer::Drawn> drawn;
+  for (const BoardTrail& t : trails) {
+    TrailLayer::Drawn d{t, {}};
+    for (Cell c : t.cells)
+      if (c < cells_.size()) d.points.push_back(cellCentre(c));
+    drawn.push_back(std::move(d));
+  }
+  trails_->setTrails(std::move(drawn), kCellSize * 0.36);
+}
+
+std::vector<BoardTrail> BoardScene::trails() const {
+  std::vector<BoardTrail> out;
+  if (trails_)
+    for (const TrailLayer::Drawn& d : trails_->trails()) out.push_back(d.trail);
+  return out;
 }
 
 void BoardScene::setCursorCell(Cell c) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board/board_motion.h"
+#include "board/board_trail.h"
 #include "board/cell_item.h"
 #include "board/stack_item.h"
 #include "hydaspes/cell_set.h"
@@ -15,6 +16,7 @@ namespace hydaspes::client {
 
 class CellCursor;
 class FacingPicker;
+class TrailLayer;
 
 class BoardScene : public QGraphicsScene {
   Q_OBJECT
@@ -39,6 +41,9 @@ class BoardScene : public QGraphicsScene {
   QPointF cellCorner(Cell c) const;  // where a stack item in `c` stands
   StackItem* stackAt(Cell c) const;
   CellItem* cellItem(Cell c) const;
+  // Arrows over the board for what was done (a catch-up); none: cleared.
+  void setTrails(const std::vector<BoardTrail>& trails);
+  std::vector<BoardTrail> trails() const;
   // The units left in a cell while part of its stack is dragged away.
   void setLeftBehind(const std::optional<StackLook>& look);
 
@@ -68,6 +73,7 @@ class BoardScene : public QGraphicsScene {
   FacingPicker* picker_ = nullptr;
   CellCursor* cursor_ = nullptr;
   StackItem* leftBehind_ = nullptr;
+  TrailLayer* trails_ = nullptr;
   Cell cursor_cell_ = 0;
   AnimationSpeed speed_ = AnimationSpeed::Off;
 };

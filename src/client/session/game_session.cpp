@@ -232,6 +232,8 @@ void GameSession::askHint() {
   hints_->ask(gamePtr(), opening, match_->timeline().decisions(match_->decisionCount()), *decider());
 }
 
+CatchUp GameSession::catchUp(SideIndex viewer) const { return match_ ? catchUpFor(*match_, viewer) : CatchUp{}; }
+
 BoardMotion GameSession::takeMotion() { return std::exchange(motion_, BoardMotion{}); }
 
 // --- against the computer ---

@@ -17,6 +17,7 @@
 #include "hydaspes/saved_game.h"
 #include "board/board_motion.h"
 #include "session/play_mode.h"
+#include "session/catch_up.h"
 #include "session/computer_player.h"
 #include "session/presentation.h"
 
@@ -100,6 +101,8 @@ class GameSession : public QObject {
   QString whyNoUndo() const;
 
   ActionLogModel* log() const { return log_; }
+  // Hot-seat catch-up: the other side's actions since `viewer` last acted.
+  CatchUp catchUp(SideIndex viewer) const;
   // How the board got from the last drawn position to this one (the moves
   // and losses of the gesture or computer action just made), once: the next
   // call says nothing until something else is played.

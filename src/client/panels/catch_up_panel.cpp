@@ -1,0 +1,135 @@
+#include "panels/catch_up_panel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hydaspes::client {
+
+namespace {
+constexpr int kMargin = 8;  // px from the board's edge
+}  // namespace
+
+CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
+  setObjectName(QStringLiteral("catchUp"));
+  setFrameShape(QFrame::StyledPanel);
+  setAutoFillBackground(true);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(10, 8, 10, 8);
+  title_ = new QLabel(this);
+  line_ = new QLabel(this);
+  line_->setWordWrap(true);
+  line_->setTextFormat(Qt::PlainText);
+  line_->setAccessibleName(tr("What the other side did"));
+  back_ = new QPushButton(tr("◀ Back"), this);
+  next_ = new QPushButton(tr("Next ▶"), this);
+  auto* done = new QPushButton(tr("Done"), this);
+  back_->setToolTip(tr("The action before"));
+  next_->setToolTip(tr("The next action (Space)"));
+  done->setToolTip(tr("Put the catch-up away (Escape)"));
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(back_);
+  buttons->addWidget(next_);
+  buttons->addStretch();
+  buttons->addWidget(done);
+  layout->addWidget(title_);
+  layout->addWidget(line_);
+  layout->addLayout(buttons);
+  connect(back_, &QPushButton::clicked, this, &CatchUpPanel::back);
+  connect(next_, &QPushButton::clicked, this, &CatchUpPanel::next);
+  connect(done, &QPushButton::clicked, this, &CatchUpPanel::finish);
+  parent->installEventFilter(this);  // keeps to its corner when the board resizes
+  hide();
+}
+
+void CatchUpPanel::start(const CatchUp& c, const QString& mover) {
+  catchUp_ = c;
+  mover_ = mover;
+  if (catchUp_.empty()) {
+    finish();
+    return;
+  }
+  step_ = -1;
+  show();
+  raise();
+  goTo(0);
+  next_->setFocus(Qt::OtherFocusReason);
+}
+
+void CatchUpPanel::finish() {
+  const bool was = !catchUp_.empty();
+  catchUp_ = {};
+  hide();
+  if (!was) return;
+  emit trailsChanged({});
+  emit stepShown(std::nullopt);
+}
+
+QString CatchUpPanel::currentLine() const {
+  return step_ >= 0 && step_ < stepCount() ? catchUp_.steps[static_cast<std::size_t>(step_)].line : QString();
+}
+
+void CatchUpPanel::next() {
+  if (step_ + 1 >= stepCount()) finish();
+  else goTo(step_ + 1);
+}
+
+void CatchUpPanel::back() {
+  if (step_ > 0) goTo(step_ - 1);
+}
+
+void CatchUpPanel::goTo(int step) {
+  if (step < 0 || step >= stepCount()) return;
+  step_ = step;
+  const CatchUpStep& s = catchUp_.steps[static_cast<std::size_t>(step)];
+  title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(mover_.toHtmlEscaped()).arg(step + 1).arg(stepCount()));
+  line_->setText(s.combat ? QStringLiteral("⚔ ") + s.line : s.line);
+  back_->setEnabled(step > 0);
+  next_->setText(step + 1 == stepCount() ? tr("Done ✓") : tr("Next ▶"));
+  emit trailsChanged(catchUp_.trails(static_cast<std::size_t>(step)));
+  emit stepShown(s.firstDecision);
+  place();
+}
+
+void CatchUpPanel::keyPressEvent(QKeyEvent* e) {
+  if (e->key() == Qt::Key_Escape) {
+    finish();
+    return;
+  }
+  QFrame::keyPressEvent(e);
+}
+
+// The corner of the board that hides the fewest busy points (the arrows'
+// cells, the counters); the top right one when none is busier.
+void CatchUpPanel::place() {
+  const QWidget* board = parentWidget();
+  const int width = std::min(420, board->width() - 2 * kMargin);
+  line_->setFixedWidth(width - 20);
+  adjustSize();
+  resize(width, std::min(heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height(), board->height() - 2 * kMargin));
+  const int right = board->width() - this->width() - kMargin;
+  const int bottom = board->height() - height() - kMargin;
+  const QPoint corners[] = {{right, kMargin}, {kMargin, kMargin}, {right, bottom}, {kMargin, bottom}};
+  const std::vector<QPoint> busy = busy_ ? busy_() : std::vector<QPoint>{};
+  QPoint best = corners[0];
+  std::size_t fewest = SIZE_MAX;
+  for (const QPoint& corner : corners) {
+    const QRect there(corner, size());
+    const auto hidden = static_cast<std::size_t>(std::count_if(busy.begin(), busy.end(), [&](QPoint p) { return there.contains(p); }));
+    if (hidden < fewest) {
+      fewest = hidden;
+      best = corner;
+    }
+  }
+  move(best);
+}
+
+bool CatchUpPanel::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == parentWidget() && e->type() == QEvent::Resize && isVisible()) place();
+  return QFrame::eventFilter(watched, e);
+}
+
+}  // namespace hydaspes::client

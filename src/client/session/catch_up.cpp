@@ -1,0 +1,46 @@
+#include "session/catch_up.h"
+
+#include "hydaspes/action_text.h"
+#include "hydaspes/match.h"
+
+namespace hydaspes::client {
+
+std::vector<BoardTrail> CatchUp::trails(std::size_t current) const {
+  std::vector<BoardTrail> out;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    for (BoardTrail t : steps[i].trails) {
+      t.current = i == current;
+      out.push_back(std::move(t));
+    }
+  return out;
+}
+
+CatchUp catchUpFor(const Match& match, SideIndex viewer) {
+  CatchUp out;
+  out.viewer = viewer;
+  const std::vector<MatchAction>& actions = match.actions();
+  std::size_t first = actions.size();
+  while (first > 0 && actions[first - 1].maker != viewer) --first;
+  const ReplayTimeline& timeline = match.timeline();
+  const Game& game = timeline.at(0).game();
+  for (std::size_t a = first; a < actions.size(); ++a) {
+    const MatchAction& action = actions[a];
+    std::vector<Decision> ds;
+    for (std::size_t k = action.first; k < action.end; ++k) ds.push_back(timeline.step(k).decision);
+    CatchUpStep step;
+    step.firstDecision = action.first;
+    step.line = QString::fromStdString(describeAction(timeline.at(action.first), ds).line(game));
+    for (std::size_t k = action.first; k < action.end; ++k)
+      for (const Event& e : timeline.step(k).events) {
+        if (e.kind == EventKind::Moved && e.path.size() >= 2)
+          step.trails.push_back({BoardTrail::Kind::Move, e.path, e.side, false});
+        if (e.kind == EventKind::CombatStarted && e.cell != kNoCell && e.cell2 != kNoCell)
+          step.trails.push_back({BoardTrail::Kind::Attack, {e.cell, e.cell2}, e.side, false});
+        if (e.kind == EventKind::Rolled) step.combat = true;
+      }
+    out.steps.push_back(std::move(step));
+  }
+  return out;
+}
+
+}  // namespace hydaspes::client
