@@ -12,6 +12,8 @@
 #include "app/main_window.h"
 #include "app/preferences.h"
 #include "board/board_scene.h"
+#include "board/stack_fan.h"
+#include <QGraphicsView>
 #include "hydaspes/game.h"
 #include "hydaspes/match.h"
 #include "hydaspes/notation.h"
@@ -35,6 +37,7 @@ StackLook lookAt(Cell c, Facing f = Facing::N) {
   l.count = 1;
   l.facing = f;
   l.topName = QStringLiteral("Test");
+  l.topSymbol = QStringLiteral("infantry");
   return l;
 }
 
@@ -188,4 +191,49 @@ TEST_CASE("H2 catch-up: the other side's actions since the viewer's last, with t
   CHECK(forAlexander.steps.front().line.contains(QStringLiteral("Porus")));
   CHECK(forAlexander.steps.front().firstDecision == s.match().actions().back().first);
   CHECK(s.catchUp(1).empty());
+}
+
+TEST_CASE("board: a stack opens into a fan of its counters while the pointer rests on it, never a lone counter", "[client][fan]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  BoardScene scene;
+  scene.build(game->board());
+  QGraphicsView view(&scene);
+  view.resize(900, 700);
+  view.show();
+  QApplication::processEvents();
+  const Board& b = game->board();
+  StackLook stack = lookAt(b.at(3, 3), Facing::S);
+  stack.count = 3;
+  stack.units = {QStringLiteral("Alexander stack in d4, facing S:")};
+  stack.counters = {{QStringLiteral("Alexander"), QStringLiteral("cavalry"), 6, true, false},
+                    {QStringLiteral("Companions"), QStringLiteral("cavalry"), 5, false, false},
+                    {QStringLiteral("Phalanx"), QStringLiteral("phalanx"), 3, false, true}};
+  StackLook lone = lookAt(b.at(8, 5));
+  lone.counters = {{QStringLiteral("Porus"), QStringLiteral("elephant"), 3, true, false}};
+  scene.setStacks({stack, lone});
+  const auto pointAt = [&](Cell c) { return view.mapFromScene(scene.cellCentre(c)); };
+  const auto rest = [&](Cell c) {
+    QTest::mouseMove(view.viewport(), pointAt(c) + QPoint(1, 0));
+    QTest::mouseMove(view.viewport(), pointAt(c));
+    QTest::qWait(BoardScene::kFanDelayMs + 150);
+  };
+  rest(stack.cell);
+  REQUIRE(scene.fanOpen());
+  CHECK(scene.fan()->look().counters == stack.counters);
+  CHECK(scene.stackAt(stack.cell)->toolTip().isEmpty());  // the fan says it, not a tooltip
+  // Still open when the stack changes under it, and showing the change.
+  stack.counters.pop_back();
+  stack.count = 2;
+  scene.setStacks({stack, lone});
+  REQUIRE(scene.fanOpen());
+  CHECK(scene.fan()->look().counters.size() == 2);
+  // Off the stack, onto a lone counter: closed, and no fan for one counter.
+  rest(lone.cell);
+  CHECK_FALSE(scene.fanOpen());
+  // A press (a drag beginning) closes it at once.
+  rest(stack.cell);
+  REQUIRE(scene.fanOpen());
+  QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
+  CHECK_FALSE(scene.fanOpen());
+  QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
 }

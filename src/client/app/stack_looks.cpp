@@ -1,6 +1,7 @@
 #include "app/stack_looks.h"
 
 #include <QObject>
+#include <algorithm>
 
 #include "app/words.h"
 
@@ -13,6 +14,7 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
   look.cell = cell;
   int top = -1, topRank = -1;
   bool allMoved = true;
+  std::vector<int> ranks;  // of each counter: the main leader, leaders, the rest
   for (UnitMask m = units; m; m &= m - 1) {
     const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
     const UnitStatus& us = o.units[u];
@@ -25,12 +27,22 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
     look.leader = look.leader || leader;
     allMoved = allMoved && us.moved;
     ++look.count;
+    look.counters.push_back({QString::fromStdString(type.shortName), QString::fromStdString(type.symbol), type.maxMove,
+                             leader, us.moved && o.active == look.side});
+    ranks.push_back(rank);
     look.units << QObject::tr("%1 (%2), MM %3%4")
                       .arg(QString::fromStdString(type.name), QString::fromStdString(sc.units[u].id))
                       .arg(type.maxMove)
                       .arg(us.moved ? QObject::tr(", moved this turn") : QString());
   }
   if (top < 0) return std::nullopt;
+  // The fan shows the top counter first, then leaders, then the rest in order.
+  std::vector<std::size_t> order(look.counters.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ranks[a] > ranks[b]; });
+  std::vector<CounterFace> sorted;
+  for (std::size_t i : order) sorted.push_back(look.counters[i]);
+  look.counters = std::move(sorted);
   const UnitType& topType = sc.typeOf(static_cast<UnitIndex>(top));
   look.topName = QString::fromStdString(topType.shortName);
   look.topSymbol = QString::fromStdString(topType.symbol);

@@ -4,6 +4,7 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 #include <QSvgRenderer>
 
 #include "hydaspes/game.h"
@@ -78,7 +79,9 @@ bool Art::draw(QPainter* p, const QString& element, const QRectF& target, qreal 
     svg->render(p, target);
     return true;
   }
-  const qreal scale = p->worldTransform().m11();
+  // The transform's scale, also when it turns (a tumbling die).
+  const QTransform& t = p->worldTransform();
+  const qreal scale = std::hypot(t.m11(), t.m12());
   const QSize px(std::max(8, static_cast<int>(target.width() * scale)), std::max(8, static_cast<int>(target.height() * scale)));
   const QPixmap pm = pixmap(element, px, dpr);
   if (pm.isNull()) return false;

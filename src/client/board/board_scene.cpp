@@ -1,10 +1,14 @@
 #include "board/board_scene.h"
 
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
+#include <QGraphicsSceneHelpEvent>
+#include <QTimerEvent>
 #include <algorithm>
 
 #include "board/cell_cursor.h"
 #include "board/facing_picker.h"
+#include "board/stack_fan.h"
 #include "board/stack_motion.h"
 #include "board/trail_layer.h"
 
@@ -13,8 +17,10 @@ namespace hydaspes::client {
 BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) { setBackgroundBrush(QColor(0x3b, 0x35, 0x2c)); }
 
 void BoardScene::build(const Board& board) {
+  closeFan();
   clear();
   leftBehind_ = nullptr;
+  fan_ = nullptr;
   trails_ = nullptr;
   cells_.clear();
   stacks_.clear();
@@ -56,6 +62,8 @@ void BoardScene::build(const Board& board) {
   addItem(picker_);
   cursor_ = new CellCursor;
   addItem(cursor_);
+  fan_ = new StackFan;
+  addItem(fan_);
   trails_ = new TrailLayer;
   trails_->setZValue(20);  // over the counters, under a sliding one and the cursor
   addItem(trails_);
@@ -123,6 +131,12 @@ void BoardScene::setCursorCarrying(bool carrying) {
 QPointF BoardScene::cellCorner(Cell c) const { return QPointF((c % columns_) * kCellSize, (c / columns_) * kCellSize); }
 
 void BoardScene::setStacks(const std::vector<StackLook>& stacks, const BoardMotion& motion) {
+  // An open fan shows the stack as it is now, or closes if it went.
+  if (fan_ && fan_->isVisible()) {
+    const auto still = std::find_if(stacks.begin(), stacks.end(), [&](const StackLook& l) { return l.cell == fan_->look().cell; });
+    if (still == stacks.end() || still->counters.size() < 2) closeFan();
+    else if (!(*still == fan_->look())) openFan(*still);
+  }
   std::vector<StackItem*> kept;
   kept.reserve(stacks.size());
   std::vector<StackItem*> old = std::move(stacks_);
@@ -139,6 +153,8 @@ void BoardScene::setStacks(const std::vector<StackLook>& stacks, const BoardMoti
       connect(item, &StackItem::dragMoved, this, &BoardScene::stackDragMoved);
       connect(item, &StackItem::dropped, this, &BoardScene::stackDropped);
       connect(item, &StackItem::clicked, this, &BoardScene::stackClicked);
+      connect(item, &StackItem::hovered, this, &BoardScene::onStackHovered);
+      connect(item, &StackItem::pressed, this, &BoardScene::closeFan);  // a drag starts: out of the way
       addItem(item);
     }
     item->setHome(cellCorner(look.cell));
@@ -164,6 +180,58 @@ void BoardScene::setStacks(const std::vector<StackLook>& stacks, const BoardMoti
     slideAlong(item, points, slide.from, slide.to, speed_);
   }
 }
+
+// The pointer rests on a stack of two or more: its fan opens after a moment
+// (a pointer passing over the board opens none); leaving closes it.
+void BoardScene::onStackHovered(Cell cell, bool entered) {
+  if (!entered) {
+    if (fanCell_ == cell) closeFan();
+    return;
+  }
+  const StackItem* item = stackAt(cell);
+  if (!item || item->look().counters.size() < 2 || mouseGrabberItem()) return;
+  fanCell_ = cell;
+  fanTimer_.start(kFanDelayMs, this);
+}
+
+void BoardScene::timerEvent(QTimerEvent* e) {
+  if (e->timerId() != fanTimer_.timerId()) return QGraphicsScene::timerEvent(e);
+  fanTimer_.stop();
+  if (!fanCell_ || mouseGrabberItem()) return;
+  if (const StackItem* item = stackAt(*fanCell_)) openFan(item->look());
+}
+
+void BoardScene::openFan(const StackLook& look) {
+  if (!fan_) return;
+  QString caption = look.units.isEmpty() ? QString() : look.units.front();
+  if (caption.endsWith(QLatin1Char(':'))) caption.chop(1);
+  fanCell_ = look.cell;
+  fan_->open(look, tr("%1 · %2 units").arg(caption).arg(look.counters.size()), cellCorner(look.cell), sceneRect(),
+             views().isEmpty() ? 1.0 : views().front()->transform().m11());
+}
+
+// No cell tooltip over a stack that opens into a fan: the fan says more.
+void BoardScene::helpEvent(QGraphicsSceneHelpEvent* e) {
+  for (QGraphicsItem* item : items(e->scenePos()))
+    if (auto* stack = dynamic_cast<StackItem*>(item)) {
+      if (stack->look().counters.size() >= 2) {
+        e->ignore();
+        return;
+      }
+      break;
+    }
+  QGraphicsScene::helpEvent(e);
+}
+
+void BoardScene::closeFan() {
+  fanTimer_.stop();
+  fanCell_.reset();
+  if (fan_) fan_->hide();
+}
+
+bool BoardScene::fanOpen() const { return fan_ && fan_->isVisible(); }
+
+const StackFan* BoardScene::fan() const { return fan_; }
 
 void BoardScene::setHighlights(const CellSet& cells, Highlight h) {
   for (auto* c : cells_)

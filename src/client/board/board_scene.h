@@ -2,6 +2,7 @@
 // controller hands it. Gestures leave as signals.
 #pragma once
 
+#include <QBasicTimer>
 #include <QGraphicsScene>
 #include <optional>
 #include <vector>
@@ -16,6 +17,7 @@ namespace hydaspes::client {
 
 class CellCursor;
 class FacingPicker;
+class StackFan;
 class TrailLayer;
 
 class BoardScene : public QGraphicsScene {
@@ -44,6 +46,13 @@ class BoardScene : public QGraphicsScene {
   // Arrows over the board for what was done (a catch-up); none: cleared.
   void setTrails(const std::vector<BoardTrail>& trails);
   std::vector<BoardTrail> trails() const;
+  // A stack of two or more opens into a fan of its counters while the
+  // pointer rests on it (stack_fan.h).
+  void openFan(const StackLook& look);
+  void closeFan();
+  bool fanOpen() const;
+  const StackFan* fan() const;
+  static constexpr int kFanDelayMs = 350;
   // The units left in a cell while part of its stack is dragged away.
   void setLeftBehind(const std::optional<StackLook>& look);
 
@@ -65,7 +74,12 @@ class BoardScene : public QGraphicsScene {
   void cellActivated(hydaspes::Cell cell);
   void gestureCancelled();
 
+ protected:
+  void timerEvent(QTimerEvent* e) override;
+  void helpEvent(QGraphicsSceneHelpEvent* e) override;
+
  private:
+  void onStackHovered(Cell cell, bool entered);
   int columns_ = 0;
   int rows_ = 0;
   std::vector<CellItem*> cells_;
@@ -74,6 +88,9 @@ class BoardScene : public QGraphicsScene {
   CellCursor* cursor_ = nullptr;
   StackItem* leftBehind_ = nullptr;
   TrailLayer* trails_ = nullptr;
+  StackFan* fan_ = nullptr;
+  QBasicTimer fanTimer_;
+  std::optional<Cell> fanCell_;
   Cell cursor_cell_ = 0;
   AnimationSpeed speed_ = AnimationSpeed::Off;
 };

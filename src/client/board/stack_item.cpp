@@ -10,39 +10,24 @@
 
 #include "board/art.h"
 #include "board/cell_item.h"
+#include "board/counter_face.h"
 
 namespace hydaspes::client {
 
 namespace {
 constexpr qreal kCounter = 70.0;
-}
+
+// A lone counter says what it is in a tooltip; a stack opens into its fan.
+QString toolTipOf(const StackLook& look) { return look.count < 2 ? look.units.join(QLatin1Char('\n')) : QString(); }
+}  // namespace
 
 StackItem::StackItem(StackLook look) : look_(std::move(look)) {
-  setToolTip(look_.units.join(QLatin1Char('\n')));
+  setToolTip(toolTipOf(look_));
   setZValue(10);
   setCursor(Qt::OpenHandCursor);
   setAcceptHoverEvents(true);
   // Drawn once per zoom level, then blitted: a frame stays cheap (make bench).
   setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-}
-
-// The counter's bottom line: "Companions" as well as "Porus", narrowed and
-// then smaller as the name needs; cut ("Compa…") only if nothing else fits.
-CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font) {
-  const qreal width = kCounter - 6;
-  font.setBold(true);
-  CounterLabel label;
-  for (const auto& [px, stretch] : {std::pair{11, 100}, {11, 88}, {10, 88}, {10, 80}, {9, 80}}) {
-    font.setPixelSize(px);
-    font.setStretch(stretch);
-    const QFontMetricsF metrics(font);
-    const qreal room = width - metrics.horizontalAdvance(maxMove) - 3;
-    label.font = font;
-    label.whole = metrics.horizontalAdvance(name) <= room;
-    label.name = label.whole ? name : metrics.elidedText(name, Qt::ElideRight, room);
-    if (label.whole) break;
-  }
-  return label;
 }
 
 QRectF StackItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
@@ -60,36 +45,8 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
     p->setBrush(colour.darker(130));
     p->drawRoundedRect(body.translated(3.0 * i, 3.0 * i), 7, 7);
   }
-  p->setPen(QPen(colour.darker(220), 2));
-  p->setBrush(look_.movedAll ? colour.lighter(125) : colour);
-  p->drawRoundedRect(body, 7, 7);
-  // Symbol on a light plate.
-  const QRectF plate = body.adjusted(10, 8, -10, -24);
-  p->setPen(Qt::NoPen);
-  p->setBrush(QColor(250, 246, 232));
-  p->drawRoundedRect(plate, 4, 4);
-  const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
-  const QRectF symbolRect(plate.center().x() - plate.height() / 2, plate.top(), plate.height(), plate.height());
-  Art::instance().draw(p, QStringLiteral("units/") + look_.topSymbol, symbolRect, dpr);
-  if (look_.leader) {  // a leader's star
-    p->setBrush(QColor(255, 210, 60));
-    p->setPen(QPen(Qt::black, 0.8));
-    QPolygonF star;
-    for (int i = 0; i < 10; ++i) {
-      const qreal r = i % 2 ? 3.5 : 8.0;
-      const qreal a = M_PI / 2 + i * M_PI / 5;
-      star << QPointF(plate.right() - 7 + r * std::cos(a), plate.top() + 8 - r * std::sin(a));
-    }
-    p->drawPolygon(star);
-  }
-  // Name and MM: the whole name, narrowed and then smaller as it needs.
-  const QRectF text = body.adjusted(3, kCounter - 22, -3, -2);
-  const QString mm = QString::number(look_.topMaxMove);
-  const CounterLabel label = counterLabel(look_.topName, mm, p->font());
-  p->setFont(label.font);
-  p->setPen(Qt::white);
-  p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, label.name);
-  p->drawText(text, Qt::AlignRight | Qt::AlignVCenter, mm);
+  drawCounterFace(p, body, colour, {look_.topName, look_.topSymbol, look_.topMaxMove, look_.leader, look_.movedAll},
+                  widget ? widget->devicePixelRatioF() : 1.0);
   // Unit count badge.
   if (look_.count > 1) {
     // Top right, unless the facing arrow points there (NE): then top left.
@@ -120,7 +77,7 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
 
 void StackItem::setLook(StackLook look) {
   if (look == look_) return;  // the cached drawing stays
-  if (look.units != look_.units) setToolTip(look.units.join(QLatin1Char('\n')));
+  if (look.units != look_.units) setToolTip(toolTipOf(look));
   look_ = std::move(look);
   update();
 }
@@ -140,6 +97,16 @@ void StackItem::snapBack() {
   setPos(home_);
   dragging_ = false;
   setZValue(10);
+}
+
+void StackItem::hoverEnterEvent(QGraphicsSceneHoverEvent* e) {
+  emit hovered(look_.cell, true);
+  QGraphicsObject::hoverEnterEvent(e);
+}
+
+void StackItem::hoverLeaveEvent(QGraphicsSceneHoverEvent* e) {
+  emit hovered(look_.cell, false);
+  QGraphicsObject::hoverLeaveEvent(e);
 }
 
 void StackItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {

@@ -6,7 +6,9 @@
 #include <QFont>
 #include <QGraphicsObject>
 #include <QStringList>
+#include <vector>
 
+#include "board/counter_face.h"
 #include "hydaspes/board.h"
 #include "hydaspes/facing.h"
 
@@ -22,18 +24,11 @@ struct StackLook {
   int topMaxMove = 0;
   bool leader = false;
   QStringList units;  // "Alexander the Great (alexander), MM 6", for the tooltip
+  std::vector<CounterFace> counters;  // every counter, the top one first (the fan)
   bool movedAll = false;
   bool arriving = false;  // the units of a move whose facing is being chosen, shown where they go
   bool operator==(const StackLook&) const = default;
 };
-
-// How a counter writes its top unit's name beside its Maximum Move.
-struct CounterLabel {
-  QFont font;
-  QString name;        // as drawn
-  bool whole = false;  // false: cut with an ellipsis
-};
-CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font);
 
 class StackItem : public QGraphicsObject {
   Q_OBJECT
@@ -53,8 +48,12 @@ class StackItem : public QGraphicsObject {
   void dragMoved(hydaspes::Cell cell, QPointF scenePos);
   void dropped(hydaspes::Cell cell, QPointF scenePos);
   void clicked(hydaspes::Cell cell);
+  // The pointer came onto the counter (true) or left it (false).
+  void hovered(hydaspes::Cell cell, bool entered);
 
  protected:
+  void hoverEnterEvent(QGraphicsSceneHoverEvent* e) override;
+  void hoverLeaveEvent(QGraphicsSceneHoverEvent* e) override;
   void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
   void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
