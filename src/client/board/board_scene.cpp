@@ -2,10 +2,12 @@
 
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
+#include <QPainter>
 #include <QGraphicsSceneHelpEvent>
 #include <QTimerEvent>
 #include <algorithm>
 
+#include "board/art.h"
 #include "board/cell_cursor.h"
 #include "board/facing_picker.h"
 #include "board/stack_fan.h"
@@ -26,30 +28,15 @@ void BoardScene::build(const Board& board) {
   stacks_.clear();
   columns_ = board.columns();
   rows_ = board.rows();
+  ground_.clear();
   for (int c = 0; c < board.cellCount(); ++c) {
     const auto cell = static_cast<Cell>(c);
+    ground_.push_back({board.terrain(cell), QString::fromStdString(board.cellName(cell))});
     auto* item = new CellItem(cell, board.terrain(cell), QString::fromStdString(board.cellName(cell)));
     item->setPos(board.column(cell) * kCellSize, board.row(cell) * kCellSize);
     connect(item, &CellItem::clicked, this, &BoardScene::cellClicked);
     addItem(item);
     cells_.push_back(item);
-  }
-  QFont f;
-  f.setPixelSize(22);
-  f.setBold(true);
-  const auto label = [&](const QString& text, QPointF centre) {
-    auto* t = addSimpleText(text, f);
-    t->setBrush(QColor(0xf0, 0xe6, 0xc8));
-    t->setPos(centre - t->boundingRect().center());
-  };
-  for (int x = 0; x < columns_; ++x) {
-    const QString name(QChar('a' + x));
-    label(name, {x * kCellSize + kCellSize / 2, -22});
-    label(name, {x * kCellSize + kCellSize / 2, rows_ * kCellSize + 22});
-  }
-  for (int y = 0; y < rows_; ++y) {
-    label(QString::number(y + 1), {-22, y * kCellSize + kCellSize / 2});
-    label(QString::number(y + 1), {columns_ * kCellSize + 22, y * kCellSize + kCellSize / 2});
   }
   picker_ = new FacingPicker;
   picker_->hide();
@@ -69,6 +56,7 @@ void BoardScene::build(const Board& board) {
   addItem(trails_);
   setCursorCell(cursor_cell_ < board.cellCount() ? cursor_cell_ : 0);
   setSceneRect(QRectF(-45, -45, columns_ * kCellSize + 90, rows_ * kCellSize + 90));
+  invalidate(sceneRect(), BackgroundLayer);  // the views' cached ground is another board's
 }
 
 void BoardScene::setLeftBehind(const std::optional<StackLook>& look) {
@@ -178,6 +166,51 @@ void BoardScene::setStacks(const std::vector<StackLook>& stacks, const BoardMoti
     std::vector<QPointF> points;
     for (Cell c : slide.path) points.push_back(cellCorner(c));
     slideAlong(item, points, slide.from, slide.to, speed_);
+  }
+}
+
+// The ground under everything: each cell's terrain art, its outline and its
+// name, and the column letters and row numbers around the board. Drawn
+// here, not by the cells, so the view can keep it all in one cached pixmap
+// (QGraphicsView::CacheBackground) and a frame is one blit plus the counters.
+void BoardScene::drawBackground(QPainter* p, const QRectF& rect) {
+  QGraphicsScene::drawBackground(p, rect);  // the dark surround
+  if (columns_ <= 0) return;
+  const qreal dpr = p->device() ? p->device()->devicePixelRatioF() : 1.0;
+  QFont names = p->font();
+  names.setPixelSize(13);
+  for (std::size_t c = 0; c < ground_.size(); ++c) {
+    const QRectF cell(cellCorner(static_cast<Cell>(c)), QSizeF(kCellSize, kCellSize));
+    if (!cell.intersects(rect)) continue;
+    const Ground& g = ground_[c];
+    if (!Art::instance().draw(p, Art::terrainElement(g.terrain), cell, dpr))
+      p->fillRect(cell, Art::terrainColour(g.terrain));  // the art is missing: plain ground
+    p->setPen(QPen(QColor(0, 0, 0, 70), 1));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(cell);
+    // Dark names on light ground, light names on the river and the forest.
+    const bool darkGround = g.terrain == Terrain::River || g.terrain == Terrain::Forest;
+    p->setPen(darkGround ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150));
+    p->setFont(names);
+    p->drawText(cell.adjusted(5, 3, -5, -3), Qt::AlignLeft | Qt::AlignTop, g.name);
+  }
+  QFont labels = p->font();
+  labels.setPixelSize(22);
+  labels.setBold(true);
+  p->setFont(labels);
+  p->setPen(QColor(0xf0, 0xe6, 0xc8));
+  const auto label = [&](const QString& text, QPointF centre) {
+    const QRectF box(centre - QPointF(22, 18), QSizeF(44, 36));
+    if (box.intersects(rect)) p->drawText(box, Qt::AlignCenter, text);
+  };
+  for (int x = 0; x < columns_; ++x) {
+    const QString name(QChar('a' + x));
+    label(name, {x * kCellSize + kCellSize / 2, -22});
+    label(name, {x * kCellSize + kCellSize / 2, rows_ * kCellSize + 22});
+  }
+  for (int y = 0; y < rows_; ++y) {
+    label(QString::number(y + 1), {-22, y * kCellSize + kCellSize / 2});
+    label(QString::number(y + 1), {columns_ * kCellSize + 22, y * kCellSize + kCellSize / 2});
   }
 }
 

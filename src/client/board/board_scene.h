@@ -77,12 +77,18 @@ class BoardScene : public QGraphicsScene {
  protected:
   void timerEvent(QTimerEvent* e) override;
   void helpEvent(QGraphicsSceneHelpEvent* e) override;
+  void drawBackground(QPainter* p, const QRectF& rect) override;
 
  private:
   void onStackHovered(Cell cell, bool entered);
   int columns_ = 0;
   int rows_ = 0;
   std::vector<CellItem*> cells_;
+  struct Ground {
+    Terrain terrain;
+    QString name;
+  };
+  std::vector<Ground> ground_;  // each cell's terrain and name, drawn as the background
   std::vector<StackItem*> stacks_;
   FacingPicker* picker_ = nullptr;
   CellCursor* cursor_ = nullptr;

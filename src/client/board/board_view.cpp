@@ -14,6 +14,9 @@ BoardView::BoardView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(sce
   setDragMode(QGraphicsView::NoDrag);
   setMinimumSize(480, 300);
   setFrameShape(QFrame::NoFrame);
+  // The ground (terrain, names, labels) is drawn once per zoom and size and
+  // kept; a frame blits it and paints the counters on top.
+  setCacheMode(QGraphicsView::CacheBackground);
 }
 
 void BoardView::fitBoard() {

@@ -5,25 +5,21 @@
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
 
-#include "board/art.h"
 
 namespace hydaspes::client {
 
 CellItem::CellItem(Cell cell, Terrain terrain, QString name) : cell_(cell), terrain_(terrain), name_(std::move(name)) {
   setToolTip(name_ + QStringLiteral(": ") + QString::fromLatin1(terrainName(terrain).data()));
   setZValue(0);
-  // Terrain art is scaled smoothly only when the zoom changes, not every frame.
-  setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+  // Nothing to paint until it is highlighted: the view skips it.
+  setFlag(ItemHasNoContents);
 }
 
 QRectF CellItem::boundingRect() const { return {0, 0, kCellSize, kCellSize}; }
 
-void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widget) {
-  const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
-  if (!Art::instance().draw(p, Art::terrainElement(terrain_), boundingRect(), dpr))
-    p->fillRect(boundingRect(), Art::terrainColour(terrain_));  // the art is missing: plain ground
-  p->setPen(QPen(QColor(0, 0, 0, 70), 1));
-  p->drawRect(boundingRect());
+// The terrain, outline and name are the scene's background (BoardScene::
+// drawBackground); a cell draws only its highlight.
+void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   QColor tint;
   switch (highlight_) {
     case Highlight::None: break;
@@ -40,18 +36,12 @@ void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widg
                    highlight_ == Highlight::Casualty ? Qt::DashLine : Qt::SolidLine));
     p->drawRect(boundingRect().adjusted(3, 3, -3, -3));
   }
-  // Dark names on light ground, light names on the river and the forest.
-  const bool darkGround = terrain_ == Terrain::River || terrain_ == Terrain::Forest;
-  p->setPen(darkGround ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150));
-  QFont f = p->font();
-  f.setPixelSize(13);
-  p->setFont(f);
-  p->drawText(boundingRect().adjusted(5, 3, -5, -3), Qt::AlignLeft | Qt::AlignTop, name_);
 }
 
 void CellItem::setHighlight(Highlight h) {
   if (h == highlight_) return;
   highlight_ = h;
+  setFlag(ItemHasNoContents, h == Highlight::None);
   update();
 }
 

@@ -1,5 +1,6 @@
-// One cell of the grid: its terrain, and a highlight when a move or attack
-// may go there.
+// One cell of the grid as the player touches it: a highlight when a move or
+// attack may go there, its name and terrain in a tooltip, clicks. The
+// terrain itself is the scene's background (BoardScene::drawBackground).
 #pragma once
 
 #include <QGraphicsObject>
