@@ -8,14 +8,15 @@ using namespace hydaspes;
 
 TEST_CASE("D1 random self-play keeps every invariant after every decision", "[selfplay]") {
   SelfplayConfig config;
-  config.games = 60;
+  const int games = test::walkLength(60);
+  config.games = games;
   config.seed = 1000;
   const SelfplayStats stats = runSelfplay(test::bundledGame(), config);
   INFO((stats.failures.empty() ? std::string() : stats.failures.front()));
   CHECK(stats.failed == 0);
-  CHECK(stats.passed == 60);
-  CHECK(stats.decisions > 60 * 50);
-  CHECK(stats.wins[0] + stats.wins[1] + stats.unfinished == 60);
+  CHECK(stats.passed == games);
+  CHECK(stats.decisions > games * 50);
+  CHECK(stats.wins[0] + stats.wins[1] + stats.unfinished == games);
 }
 
 TEST_CASE("D1 the same seed and decisions give the same game", "[selfplay]") {

@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace hydaspes::test {
 
 nlohmann::json bundledScenarioJson() { return readJsonFile(defaultDataDir() + "/hydaspes.json"); }
@@ -21,6 +24,15 @@ GamePtr gameWithOpening(const nlohmann::json& opening) {
   nlohmann::json s = bundledScenarioJson();
   s["opening"] = opening;
   return makeGame(s, bundledCardsJson());
+}
+
+int walkLength(int full) {
+  const char* share = std::getenv("HYDASPES_WALK_SHARE");
+  if (!share || !*share) return full;
+  const double f = std::clamp(std::atof(share), 0.0, 1.0);
+  const int n = std::max(1, static_cast<int>(full * f + 0.5));
+  if (n < full) WARN("a shortened walk (HYDASPES_WALK_SHARE=" << share << "): " << n << " of " << full);
+  return n;
 }
 
 Decision parse(const Game& g, const std::string& text) {

@@ -34,4 +34,10 @@ std::string why(const GameState& st, const std::string& text);
 std::vector<std::string> legalTexts(const GameState& st);
 const UnitStatus& unit(const GameState& st, const std::string& id);
 
+// How many of `full` games or positions a long random walk covers in this
+// run: all of them, except under the sanitizer run (`make sanitize` sets
+// HYDASPES_WALK_SHARE=0.2), which keeps CI inside its time; the full walks
+// run uninstrumented in `make test`. A shortened walk says so in the output.
+int walkLength(int full);
+
 }  // namespace hydaspes::test
