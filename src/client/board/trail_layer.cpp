@@ -29,6 +29,7 @@ QPolygonF head(QPointF from, QPointF tip, qreal size) {
 }  // namespace
 
 TrailLayer::TrailLayer() {
+  hide();
   setAcceptedMouseButtons(Qt::NoButton);  // the board under it stays playable
   setAcceptHoverEvents(false);
 }
@@ -41,6 +42,7 @@ void TrailLayer::setTrails(std::vector<Drawn> trails, qreal endGap) {
   for (const Drawn& d : trails_)
     for (const QPointF& p : d.points) bounds_ |= QRectF(p, QSizeF(1, 1));
   bounds_ = bounds_.adjusted(-kMargin, -kMargin, kMargin, kMargin);
+  setVisible(!trails_.empty());  // nothing to draw: the view skips it
   update();
 }
 
