@@ -12,7 +12,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
 
   std::vector<std::string> files;
-  auto* validate = app.add_subcommand("validate", "Check scenario, card table or saved-state files");
+  auto* validate = app.add_subcommand("validate", "Check scenario, card table, save, state or tutorial lesson files");
   validate->add_option("files", files, "Files to check")->required()->check(CLI::ExistingFile);
 
   GameInputs in;

@@ -27,6 +27,7 @@
 #include "app/new_game_dialog.h"
 #include "app/rules_window.h"
 #include "app/settings_dialog.h"
+#include "app/tutorial_dialog.h"
 #include "app/unit_picker.h"
 #include "app/words.h"
 #include "board/board_scene.h"
@@ -34,6 +35,7 @@
 #include "hand/hand_widget.h"
 #include "panels/combat_panel.h"
 #include "panels/catch_up_panel.h"
+#include "panels/lesson_panel.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
@@ -87,6 +89,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   combatScroll->setWidget(combat_);
   combatDock->setWidget(combatScroll);
   addDockWidget(Qt::RightDockWidgetArea, combatDock);
+  // The tutorial's teacher: shown only while a lesson is played.
+  lessonDock_ = new QDockWidget(tr("Tutorial"), this);
+  lessonDock_->setObjectName(QStringLiteral("lessonDock"));
+  lessonPanel_ = new LessonPanel(lessonDock_);
+  lessonDock_->setWidget(lessonPanel_);
+  addDockWidget(Qt::RightDockWidgetArea, lessonDock_);
+  splitDockWidget(log_, lessonDock_, Qt::Vertical);
+  lessonDock_->hide();
+  connect(lessonPanel_, &LessonPanel::ruleLinkActivated, this, [this](const QString& id) { showRules(id); });
+  connect(lessonPanel_, &LessonPanel::restartRequested, this, [this] { startLesson(lessonFile_); });
+  connect(lessonPanel_, &LessonPanel::listRequested, this, &MainWindow::openTutorial);
+  connect(lessonPanel_, &LessonPanel::nextRequested, this, [this] {
+    const std::vector<LessonEntry> lessons = lessonCatalogue(nullptr);
+    for (std::size_t i = 0; i + 1 < lessons.size(); ++i)
+      if (lessons[i].file == lessonFile_) {
+        startLesson(lessons[i + 1].file);
+        return;
+      }
+  });
 
   controller_ = new BoardController(session_, scene_);
   catchUp_ = new CatchUpPanel(view_);
@@ -239,6 +260,7 @@ void MainWindow::createMenus() {
   // F1 after a refusal opens the Rules window at the ruling it cites.
   help->addAction(tr("&Rules and cards"), QKeySequence::HelpContents, this,
                   [this] { showRules(citedRuling(statusBar()->currentMessage())); });
+  help->addAction(tr("&Tutorial…"), this, &MainWindow::openTutorial);
   updateRecentMenu();
 }
 
@@ -261,6 +283,38 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   placeCursor_ = true;
   refresh();
   view_->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::openTutorial() {
+  QString error;
+  const std::vector<LessonEntry> lessons = lessonCatalogue(&error);
+  if (lessons.empty()) {
+    QMessageBox::warning(this, tr("No tutorial"), error.isEmpty() ? tr("No lesson was found.") : error);
+    return;
+  }
+  TutorialDialog dialog(lessons, this);
+  if (dialog.exec() != QDialog::Accepted || dialog.chosenFile().isEmpty()) return;
+  if (!maybeSave()) return;
+  startLesson(dialog.chosenFile());
+}
+
+bool MainWindow::startLesson(const QString& file) {
+  if (replayBar_->isPlaying()) replayBar_->togglePlay();
+  QString error;
+  if (!session_->startLesson(file, &error)) {
+    QMessageBox::warning(this, tr("The lesson cannot be started"), error);
+    return false;
+  }
+  lessonFile_ = file;
+  showPlaying();
+  coverState_.arrive(coverContext(), Arrival::NewGame);
+  placeCursor_ = true;
+  lessonDock_->show();
+  lessonDock_->raise();
+  resizeDocks({lessonDock_, log_}, {height() / 2, height() / 5}, Qt::Vertical);  // room for the teacher's words
+  refresh();
+  view_->setFocus(Qt::OtherFocusReason);
+  return true;
 }
 
 void MainWindow::newGame() {
@@ -573,6 +627,7 @@ void MainWindow::refresh() {
       }
   }
   hand_->show(shown_.hand);
+  showLesson();
   decisionBar_->setDecisions(*g, shown_.buttons);
   replayBar_->setVisible(watching());
   decisionBar_->setVisible(!watching());
@@ -593,6 +648,22 @@ void MainWindow::refresh() {
     return;
   }
   cover_->hide();
+}
+
+// The lesson's step beside the board and its cells marked; the dock goes
+// when the game is no lesson. A finished lesson is remembered as done.
+void MainWindow::showLesson() {
+  const std::optional<LessonLook> lesson = watching() ? std::nullopt : session_->lessonLook();
+  scene_->setMarkedCells(lesson ? lesson->marked : std::vector<Cell>{});
+  if (!lesson) {
+    if (lessonDock_->isVisible() && !lessonFile_.isEmpty()) lessonDock_->hide();
+    lessonFile_.clear();
+    return;
+  }
+  const std::vector<LessonEntry> lessons = lessonCatalogue(nullptr);
+  const bool nextExists = !lessons.empty() && lessons.back().file != lessonFile_;
+  lessonPanel_->show(*lesson, nextExists);
+  if (lesson->finished) markLessonFinished(lesson->id);
 }
 
 const Game* MainWindow::shownGame() const {

@@ -13,6 +13,7 @@
 
 class QAction;
 class QMenu;
+class QDockWidget;
 class QLabel;
 class QMessageBox;
 
@@ -23,6 +24,7 @@ class BoardView;
 class BoardController;
 class CombatPanel;
 class CatchUpPanel;
+class LessonPanel;
 class CoverScreen;
 class DecisionBar;
 class HandWidget;
@@ -49,6 +51,7 @@ class MainWindow : public QMainWindow {
   LogDock* logDock() { return log_; }
   CoverScreen* cover() { return cover_; }
   CatchUpPanel* catchUp() { return catchUp_; }
+  LessonPanel* lessonPanel() { return lessonPanel_; }
   const CoverState& coverState() const { return coverState_; }
   ReplayBar* replayBar() { return replayBar_; }
   RulesWindow* rulesWindow() { return rules_; }
@@ -57,6 +60,8 @@ class MainWindow : public QMainWindow {
   void startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk = false,
                  SideIndex computerSide = 1, int level = 3);
   bool openFile(const QString& path);  // false: message shown, game untouched
+  // A tutorial lesson (scenarios/tutorial/*.json); false: message shown.
+  bool startLesson(const QString& file);
   bool openReplayFile(const QString& path);  // the same, to watch it
   void setAutosave(bool on);
   // The window's size and dock layout from the last session (saved when it
@@ -80,6 +85,8 @@ class MainWindow : public QMainWindow {
   void showRules(const QString& id = QString());
   // Game > Hint (H): the search's best choices, shown when they arrive.
   void askHint();
+  // Help > Tutorial: the list of lessons; the chosen one starts.
+  void openTutorial();
   void showHint(const hydaspes::client::Hint& hint);
   // Edit > Settings; setPreferences keeps them and applies them now.
   void editSettings();
@@ -93,6 +100,7 @@ class MainWindow : public QMainWindow {
 
  private:
   void createMenus();
+  void showLesson();
   void updateUndoActions();
   CoverContext coverContext() const;
   bool keysMayDecide();
@@ -126,6 +134,9 @@ class MainWindow : public QMainWindow {
   LogDock* log_;
   CoverScreen* cover_;
   CatchUpPanel* catchUp_;
+  LessonPanel* lessonPanel_;
+  QDockWidget* lessonDock_;
+  QString lessonFile_;  // the lesson being played, for Restart and Next
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
   QLabel* ruleLink_ = nullptr;

@@ -9,6 +9,7 @@
 
 #include "board/art.h"
 #include "board/cell_cursor.h"
+#include "board/cell_marks.h"
 #include "board/facing_picker.h"
 #include "board/stack_fan.h"
 #include "board/stack_motion.h"
@@ -23,6 +24,7 @@ void BoardScene::build(const Board& board) {
   clear();
   leftBehind_ = nullptr;
   fan_ = nullptr;
+  marks_ = nullptr;
   trails_ = nullptr;
   cells_.clear();
   stacks_.clear();
@@ -51,6 +53,8 @@ void BoardScene::build(const Board& board) {
   addItem(cursor_);
   fan_ = new StackFan;
   addItem(fan_);
+  marks_ = new CellMarks;
+  addItem(marks_);
   trails_ = new TrailLayer;
   trails_->setZValue(20);  // over the counters, under a sliding one and the cursor
   addItem(trails_);
@@ -84,6 +88,16 @@ void BoardScene::setTrails(const std::vector<BoardTrail>& trails) {
   }
   trails_->setTrails(std::move(drawn), kCellSize * 0.36);
 }
+
+void BoardScene::setMarkedCells(const std::vector<Cell>& cells) {
+  if (!marks_) return;
+  std::vector<QRectF> rects;
+  for (Cell c : cells)
+    if (c < cells_.size()) rects.emplace_back(cellCorner(c), QSizeF(kCellSize, kCellSize));
+  marks_->setCells(std::move(rects));
+}
+
+std::size_t BoardScene::markedCellCount() const { return marks_ ? marks_->count() : 0; }
 
 std::vector<BoardTrail> BoardScene::trails() const {
   std::vector<BoardTrail> out;

@@ -17,6 +17,7 @@ namespace hydaspes::client {
 
 class CellCursor;
 class FacingPicker;
+class CellMarks;
 class StackFan;
 class TrailLayer;
 
@@ -43,6 +44,9 @@ class BoardScene : public QGraphicsScene {
   QPointF cellCorner(Cell c) const;  // where a stack item in `c` stands
   StackItem* stackAt(Cell c) const;
   CellItem* cellItem(Cell c) const;
+  // Cells a tutorial step points at, framed in gold; none: cleared.
+  void setMarkedCells(const std::vector<Cell>& cells);
+  std::size_t markedCellCount() const;
   // Arrows over the board for what was done (a catch-up); none: cleared.
   void setTrails(const std::vector<BoardTrail>& trails);
   std::vector<BoardTrail> trails() const;
@@ -95,6 +99,7 @@ class BoardScene : public QGraphicsScene {
   StackItem* leftBehind_ = nullptr;
   TrailLayer* trails_ = nullptr;
   StackFan* fan_ = nullptr;
+  CellMarks* marks_ = nullptr;
   QBasicTimer fanTimer_;
   std::optional<Cell> fanCell_;
   Cell cursor_cell_ = 0;

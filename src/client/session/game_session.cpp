@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "hydaspes/lesson.h"
 #include "hydaspes/match.h"
 #include "hydaspes/notation.h"
 #include "hydaspes/replay_timeline.h"
@@ -53,6 +54,7 @@ void GameSession::start(Match match, PlayMode mode, const QString& path) {
   computerPlayer_->cancel();  // whatever it thought of was for the old game
   hints_->cancel();
   undoStack_->clear();
+  lesson_.reset();  // a lesson sets its own after this
   match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
   filePath_ = path;
@@ -85,6 +87,42 @@ void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayM
   log_->addNote(tr("A new game: %1 against %2").arg(playerName(0), playerName(1)));
   emit changed();
   letComputerPlay();
+}
+
+bool GameSession::startLesson(const QString& file, QString* error) {
+  try {
+    Lesson lesson = loadLesson(file.toStdString());
+    SavedGame base = lessonOpening(lesson);  // checked: only now is the open game replaced
+    const GamePtr game = gameOfSave(base, lesson.file);
+    base.players[0] = game->scenario().sides[0].name;
+    base.players[1] = game->scenario().sides[1].name;
+    start(Match(game, std::move(base), UndoPolicy::Anything), PlayMode::Solo, QString());
+    computer_.reset();
+    log_->addNote(tr("Tutorial: %1").arg(QString::fromStdString(lesson.title)));
+    lesson_ = std::make_unique<LessonRun>(std::move(lesson));
+    emit changed();
+    return true;
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromStdString(e.what());
+    return false;
+  }
+}
+
+std::optional<LessonLook> GameSession::lessonLook() const {
+  if (!lesson_) return std::nullopt;
+  const Lesson& l = lesson_->lesson();
+  LessonLook look;
+  look.id = QString::fromStdString(l.id);
+  look.title = QString::fromStdString(l.title);
+  look.steps = static_cast<int>(l.steps.size());
+  look.finished = lesson_->finished();
+  look.step = static_cast<int>(std::min(lesson_->stepIndex(), l.steps.size() - 1));
+  const LessonStep& step = l.steps[static_cast<std::size_t>(look.step)];
+  look.say = QString::fromStdString(step.say);
+  if (!look.finished)
+    for (const std::string& name : step.highlight)
+      if (auto c = game().board().parseCell(name)) look.marked.push_back(*c);
+  return look;
 }
 
 bool GameSession::open(const QString& path, QString* error) {
@@ -178,12 +216,28 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     if (why) *why = tr("Not now: the computer is deciding");
     return false;
   }
+  // A lesson allows only what its step asks for; the rules are checked next.
+  std::optional<LessonRun> lessonAfter;
+  if (lesson_ && !byComputer) {
+    lessonAfter.emplace(*lesson_);
+    GameState st = state();
+    for (const Decision& d : ds) {
+      if (!st.isLegal(d)) break;  // the match says why
+      if (!lessonAfter->allows(st, d)) {
+        if (why) *why = QString::fromStdString(lessonAfter->refusal(st, d));
+        return false;
+      }
+      st.apply(d);
+      lessonAfter->advance(d, st);
+    }
+  }
   const std::size_t before = match_->decisionCount();
   const Match::Commit c = match_->commit(ds);
   if (!c.ok()) {
     if (why) *why = QString::fromStdString(c.refusal ? citing(*c.refusal, game()) : c.why);
     return false;
   }
+  if (lessonAfter) *lesson_ = std::move(*lessonAfter);
   // The log's rows first: they name the undo commands. One command per
   // action the gesture touched; a gesture that goes on with an action being
   // declared merges into its command.
@@ -208,6 +262,11 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
 
 void GameSession::afterChange(std::size_t fromAction) {
   hints_->cancel();
+  if (lesson_) {  // an undo or redo: the lesson's step is the one the record has reached
+    std::vector<Decision> made;
+    for (std::size_t i = 0; i < match_->decisionCount(); ++i) made.push_back(match_->timeline().step(i).decision);
+    lesson_->replay(match_->timeline().at(0), made);
+  }
   log_->sync(match_->timeline(), match_->actions(), fromAction);
   autosave();
   emit changed();

@@ -18,6 +18,7 @@
 #include "board/board_motion.h"
 #include "session/play_mode.h"
 #include "session/catch_up.h"
+#include "session/lesson_look.h"
 #include "session/computer_player.h"
 #include "session/presentation.h"
 
@@ -25,6 +26,7 @@ class QUndoStack;
 
 namespace hydaspes {
 class GameState;
+class LessonRun;
 class Match;
 class ReplayTimeline;
 enum class UndoPolicy : std::uint8_t;
@@ -47,6 +49,12 @@ class GameSession : public QObject {
   // computer (PlayMode::Computer), `computer` says which side it takes.
   void newGame(const QString& scenarioFile, std::uint64_t seed, PlayMode mode, const QString& playerA,
                const QString& playerB, bool alwaysAsk = false, std::optional<ComputerSeat> computer = std::nullopt);
+  // Starts the tutorial lesson in `file` (solo, the lesson's opening); on
+  // failure the open game is untouched and *error says why.
+  bool startLesson(const QString& file, QString* error);
+  // The lesson being played, if the game is one; none once another game
+  // replaces it.
+  std::optional<LessonLook> lessonLook() const;
   // Opens a save; on failure the open game is untouched and *error says why.
   bool open(const QString& path, QString* error);
   // Play from here: a new, unsaved game from the replay's position; the
@@ -164,6 +172,7 @@ class GameSession : public QObject {
   void playComputerAction(const std::vector<Decision>& action);
 
   std::unique_ptr<Match> match_;
+  std::unique_ptr<LessonRun> lesson_;  // the tutorial lesson this game is
   PlayMode mode_ = PlayMode::HotSeat;
   QUndoStack* undoStack_;
   ActionLogModel* log_;

@@ -15,6 +15,8 @@ namespace hydaspes::client {
 namespace {
 
 QString tr(const char* s) { return QCoreApplication::translate("Presentation", s); }
+// "1 card", "9 cards".
+QString cardCount(int n) { return n == 1 ? tr("1 card") : tr("%1 cards").arg(n); }
 
 // The verb a card would be used with now, to explain a dimmed card.
 std::optional<Verb> naturalVerb(const Observation& o) {
@@ -189,13 +191,13 @@ class Builder {
     const SideIndex s = over ? o_.winner.value_or(0) : o_.deciding.value_or(o_.active);
     const SideIndex other = otherSide(s);
     if (!o_.hands[s] && !o_.hands[other]) {
-      h.title = tr("%1 holds %2 cards, %3 holds %4").arg(sideName(g_, s)).arg(o_.handSizes[s]).arg(sideName(g_, other)).arg(o_.handSizes[other]);
+      h.title = tr("%1 holds %2, %3 holds %4").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(o_.handSizes[other]);
       return h;
     }
     if (o_.hands[s])
       for (CardIndex c : *o_.hands[s]) h.cards.push_back(look(c, false, legal));
     if (over) {
-      h.title = tr("%1's hand (%2 cards; %3 holds %4)").arg(sideName(g_, s)).arg(o_.handSizes[s]).arg(sideName(g_, other)).arg(o_.handSizes[other]);
+      h.title = tr("%1's hand (%2; %3 holds %4)").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(o_.handSizes[other]);
       return h;
     }
     if (o_.hands[other])
@@ -209,7 +211,7 @@ class Builder {
     h.otherCaption = tr("%1's hand (%2)").arg(sideName(g_, other)).arg(o_.handSizes[other]);
     h.title = discardTitle(s);
     if (h.title.isEmpty())
-      h.title = tr("%1 decides: %1's hand (%2 cards), and beyond the line %3's").arg(sideName(g_, s)).arg(o_.handSizes[s]).arg(sideName(g_, other));
+      h.title = tr("%1 decides: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
     return h;
   }
 
