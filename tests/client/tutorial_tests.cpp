@@ -1,8 +1,10 @@
-// The tutorial in the window: Help > Tutorial lists the lessons; a lesson
+// The tutorial and the review in the window. Help > Tutorial lists the
+// lessons; a lesson
 // starts as a solo game with its teacher beside the board and its cells
 // marked; a decision the step does not ask for is refused in the teacher's
 // words; undo goes back a step; the scripted solution finishes the lesson,
-// which is then remembered as done and offers the next one.
+// which is then remembered as done and offers the next one. Game > Review
+// goes over a finished game: a chart and flagged actions that lead there.
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -12,13 +14,23 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <QTemporaryDir>
+#include <QTest>
+
 #include "app/main_window.h"
 #include "app/tutorial_dialog.h"
 #include "board/board_scene.h"
+#include "hydaspes/data_files.h"
 #include "hydaspes/lesson.h"
+#include "hydaspes/match.h"
+#include "hydaspes/rng.h"
 #include "hydaspes/notation.h"
 #include "hydaspes/state.h"
+#include "panels/chance_chart.h"
 #include "panels/lesson_panel.h"
+#include "panels/review_panel.h"
+#include "session/replay_session.h"
+#include "session/review_search.h"
 #include "session/game_session.h"
 
 using namespace hydaspes;
@@ -115,4 +127,53 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
   // The step's rule IDs are links to the Rules window.
   CHECK(LessonPanel::withRuleLinks(QStringLiteral("rules T4, B3; cell b6")) ==
         QStringLiteral("rules <a href=\"T4\">T4</a>, <a href=\"B3\">B3</a>; cell b6"));
+}
+
+TEST_CASE("Review client: a finished game reviewed; the chart and the flagged actions go to their place", "[client][review]") {
+  // A random game played to its end, saved, opened as a replay.
+  SavedGame opening;
+  opening.scenario = readJsonFile(defaultScenarioPath());
+  opening.cards = readJsonFile(defaultDataDir() + "/hydaspes-cards.json");
+  opening.seed = 11;
+  opening.mode = "solo";
+  Match m(Game::load(defaultScenarioPath()), opening, UndoPolicy::Anything);
+  Rng pick(3);
+  while (!m.state().isTerminal() && m.decisionCount() < 2000) {
+    const auto legal = m.state().legalDecisions();
+    REQUIRE(m.commit({legal[pick.below(static_cast<std::uint32_t>(legal.size()))]}).ok());
+  }
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("finished.hydaspes"));
+  writeSaveAtomically(path.toStdString(), m.save());
+  MainWindow w;
+  w.resize(1400, 900);
+  w.show();
+  REQUIRE(w.openReplayFile(path));
+  w.reviewSearch()->setIterations(8);
+  w.reviewGame();
+  for (int waited = 0; w.reviewSearch()->running() && waited < 60000; waited += 20) QTest::qWait(20);
+  REQUIRE_FALSE(w.reviewSearch()->running());
+  const ReviewLook& look = w.reviewPanel()->review();
+  REQUIRE(look.alexander.size() == m.actions().size() + 1);
+  CHECK(look.actionStarts.size() == m.actions().size());
+  CHECK(w.reviewPanel()->flags()->count() == static_cast<int>(look.flags.size()));
+  REQUIRE_FALSE(look.flags.empty());  // random play loses points
+  for (const ReviewLook::Flag& f : look.flags) CHECK(f.before - f.after >= 10);
+  // A flagged action: the replay goes to where it began.
+  w.reviewPanel()->flags()->setCurrentRow(0);
+  CHECK(w.replay()->position() == look.flags.front().first);
+  // A point of the chart: the same.
+  const int point = static_cast<int>(look.actionStarts.size() / 2);
+  QTest::mouseClick(w.reviewPanel()->chart(), Qt::LeftButton, Qt::NoModifier, w.reviewPanel()->chart()->pointOf(point).toPoint());
+  CHECK(w.replay()->position() == look.actionStarts[static_cast<std::size_t>(point)]);
+}
+
+TEST_CASE("Review client: a game still being played is not reviewed; one just finished is, as a replay", "[client][review]") {
+  MainWindow w;
+  w.resize(1400, 900);
+  w.show();
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  w.reviewGame();
+  CHECK_FALSE(w.reviewSearch()->running());
+  CHECK(w.replay()->isOpen() == false);
 }

@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QScreen>
@@ -36,6 +37,8 @@
 #include "panels/combat_panel.h"
 #include "panels/catch_up_panel.h"
 #include "panels/lesson_panel.h"
+#include "panels/review_panel.h"
+#include "session/review_search.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "panels/log_dock.h"
@@ -89,6 +92,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   combatScroll->setWidget(combat_);
   combatDock->setWidget(combatScroll);
   addDockWidget(Qt::RightDockWidgetArea, combatDock);
+  // The review of a game: shown when one is asked for.
+  review_ = new ReviewSearch(this);
+  reviewDock_ = new QDockWidget(tr("Review"), this);
+  reviewDock_->setObjectName(QStringLiteral("reviewDock"));
+  reviewPanel_ = new ReviewPanel(reviewDock_);
+  reviewDock_->setWidget(reviewPanel_);
+  addDockWidget(Qt::RightDockWidgetArea, reviewDock_);
+  reviewDock_->hide();
+  connect(review_, &ReviewSearch::progressed, reviewPanel_, &ReviewPanel::showProgress);
+  connect(review_, &ReviewSearch::ready, this, [this](const ReviewLook& look) {
+    reviewPanel_->showReview(look);
+    if (watching()) reviewPanel_->showPosition(replay_->position());
+    statusBar()->showMessage(tr("The review is ready"), 5000);
+  });
+  connect(reviewPanel_, &ReviewPanel::positionChosen, this, [this](std::size_t position) {
+    if (watching()) replay_->seek(std::min(position, replay_->length()));
+  });
   // The tutorial's teacher: shown only while a lesson is played.
   lessonDock_ = new QDockWidget(tr("Tutorial"), this);
   lessonDock_->setObjectName(QStringLiteral("lessonDock"));
@@ -152,6 +172,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(summary);
     auto* box = new QMessageBox(QMessageBox::Information, tr("The battle is decided"), summary, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    // The search goes over the game: where the winning chances turned.
+    QPushButton* review = box->addButton(tr("Review the game"), QMessageBox::ActionRole);
+    connect(review, &QPushButton::clicked, this, &MainWindow::reviewGame, Qt::QueuedConnection);
     box->open();
   });
   connect(decisionBar_, &DecisionBar::chosen, this, [this](Decision d) {
@@ -239,6 +262,8 @@ void MainWindow::createMenus() {
   game->addAction(tr("&Board (cell cursor)"), QKeySequence(Qt::Key_B), this, [this] { view_->setFocus(Qt::ShortcutFocusReason); });
   game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint)
       ->setStatusTip(tr("The best three choices for your action now, with their winning chances (solo and against the computer)"));
+  reviewAction_ = game->addAction(tr("&Review the game"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::reviewGame);
+  reviewAction_->setToolTip(tr("The search's winning chances over the game, and the actions that cost 10 points or more"));
   pauseComputer_ = game->addAction(tr("Pa&use the computer"));
   pauseComputer_->setCheckable(true);
   pauseComputer_->setShortcut(QKeySequence(Qt::Key_Pause));
@@ -283,6 +308,30 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   placeCursor_ = true;
   refresh();
   view_->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::reviewGame() {
+  if (!watching()) {
+    if (!session_->hasGame() || !session_->isOver()) {
+      statusBar()->showMessage(tr("A game is reviewed once it is over, or from a replay (File > Open as replay)"), 8000);
+      return;
+    }
+    // The game just finished, watched as a replay: its points can be visited.
+    QString error;
+    if (!replay_->watchSave(session_->toSave(), tr("the game just played"), &error)) {
+      QMessageBox::warning(this, tr("The game cannot be reviewed"), error);
+      return;
+    }
+    log_->setModel(replay_->log());
+    replayBar_->setLandmarks(replay_->landmarks(), sideName(replay_->game(), 0), sideName(replay_->game(), 1));
+  }
+  reviewDock_->show();
+  reviewDock_->raise();
+  resizeDocks({reviewDock_}, {height() / 2}, Qt::Vertical);  // room for the chart and the list
+  reviewPanel_->showReview({});
+  reviewPanel_->showProgress(0, 1);
+  review_->start(replay_->gamePtr(), replay_->save(), replay_->timeline());
+  refresh();
 }
 
 void MainWindow::openTutorial() {
@@ -356,6 +405,8 @@ void MainWindow::showOpened(const QString& path) {
   // ready before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
   placeCursor_ = true;
+  review_->cancel();  // another record: the review on screen is not its
+  reviewDock_->hide();
   announcedEnd_ = watching() || session_->isOver();
   if (watching()) {
     const Game& g = replay_->game();
@@ -633,9 +684,10 @@ void MainWindow::refresh() {
   decisionBar_->setVisible(!watching());
   if (watching()) {
     cover_->hide();
-    setWindowTitle(tr("Hydaspes — replay of %1").arg(QFileInfo(replay_->filePath()).fileName()));
+    setWindowTitle(tr("Hydaspes — replay of %1").arg(replay_->name()));
     replayBar_->showPosition(replay_->position(), replayCaption(), replay_->pointOfView());
     log_->highlight(replay_->logLineOf(replay_->position()));
+    reviewPanel_->showPosition(replay_->position());
     return;
   }
   setWindowTitle(tr("Hydaspes — %1%2")
@@ -672,6 +724,8 @@ const Game* MainWindow::shownGame() const {
 }
 
 void MainWindow::showPlaying() {
+  review_->cancel();  // a review is of the replay that closes now
+  reviewDock_->hide();
   replay_->close();
   log_->setModel(session_->log());
 }

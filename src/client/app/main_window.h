@@ -25,6 +25,8 @@ class BoardController;
 class CombatPanel;
 class CatchUpPanel;
 class LessonPanel;
+class ReviewPanel;
+class ReviewSearch;
 class CoverScreen;
 class DecisionBar;
 class HandWidget;
@@ -52,6 +54,8 @@ class MainWindow : public QMainWindow {
   CoverScreen* cover() { return cover_; }
   CatchUpPanel* catchUp() { return catchUp_; }
   LessonPanel* lessonPanel() { return lessonPanel_; }
+  ReviewPanel* reviewPanel() { return reviewPanel_; }
+  ReviewSearch* reviewSearch() { return review_; }
   const CoverState& coverState() const { return coverState_; }
   ReplayBar* replayBar() { return replayBar_; }
   RulesWindow* rulesWindow() { return rules_; }
@@ -85,6 +89,9 @@ class MainWindow : public QMainWindow {
   void showRules(const QString& id = QString());
   // Game > Hint (H): the search's best choices, shown when they arrive.
   void askHint();
+  // Game > Review the game: the replay on screen (or the game just
+  // finished, opened as one) reviewed by the search in the Review dock.
+  void reviewGame();
   // Help > Tutorial: the list of lessons; the chosen one starts.
   void openTutorial();
   void showHint(const hydaspes::client::Hint& hint);
@@ -135,6 +142,10 @@ class MainWindow : public QMainWindow {
   CoverScreen* cover_;
   CatchUpPanel* catchUp_;
   LessonPanel* lessonPanel_;
+  ReviewPanel* reviewPanel_;
+  QDockWidget* reviewDock_;
+  ReviewSearch* review_;
+  QAction* reviewAction_;
   QDockWidget* lessonDock_;
   QString lessonFile_;  // the lesson being played, for Restart and Next
   ReplayBar* replayBar_;

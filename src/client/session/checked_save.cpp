@@ -22,10 +22,11 @@ std::optional<ComputerSeat> computerOfSave(const SavedGame& s) {
 
 }  // namespace
 
-CheckedSave readCheckedSave(const QString& path) {
-  SavedGame save = loadSave(path.toStdString());
-  GamePtr game = gameOfSave(save, path.toStdString());
-  ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, path.toStdString());  // checks every hash
+CheckedSave readCheckedSave(const QString& path) { return checkSave(loadSave(path.toStdString()), path.toStdString()); }
+
+CheckedSave checkSave(SavedGame save, const std::string& file) {
+  GamePtr game = gameOfSave(save, file);
+  ReplayTimeline timeline = ReplayTimeline::ofSave(game, save, file);  // checks every hash
   const PlayMode mode = modeOfSave(save);
   std::optional<ComputerSeat> computer = computerOfSave(save);
   return CheckedSave{std::move(save), std::move(game), std::move(timeline), mode, computer};

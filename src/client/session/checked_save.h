@@ -24,6 +24,8 @@ struct CheckedSave {
 
 // Throws LoadError (or std::invalid_argument) naming the file and what is wrong.
 CheckedSave readCheckedSave(const QString& path);
+// The same for a save in memory (`file` names it in errors).
+CheckedSave checkSave(SavedGame save, const std::string& file);
 
 // The save's word for a mode: "hotseat", "solo" or "computer".
 std::string modeName(PlayMode mode);

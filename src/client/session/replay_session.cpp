@@ -20,26 +20,38 @@ ReplaySession::~ReplaySession() = default;
 
 bool ReplaySession::open(const QString& path, QString* error) {
   try {
-    CheckedSave checked = readCheckedSave(path);  // all checked: only now is the open replay replaced
-    // The match groups the record's decisions into actions, for the log.
-    const Match match(checked.game, checked.save, checked.timeline, UndoPolicy::LearntNothing);
-    log_->clear();
-    log_->addNote(tr("Replay of %1: %2 against %3, %4 decisions")
-                      .arg(QFileInfo(path).fileName(), QString::fromStdString(checked.save.players[0]),
-                           QString::fromStdString(checked.save.players[1]))
-                      .arg(checked.timeline.size()));
-    log_->sync(match.timeline(), match.actions(), 0);
-    game_ = checked.game;
-    mode_ = checked.mode;
-    computer_ = checked.computer;
-    filePath_ = path;
-    cursor_ = std::make_unique<ReplayCursor>(std::move(checked.timeline), std::move(checked.save));
-    emit changed();
-    return true;
+    return watch(readCheckedSave(path), path, QFileInfo(path).fileName());  // all checked: only now is the open replay replaced
   } catch (const std::exception& e) {
     if (error) *error = QString::fromStdString(e.what());
     return false;
   }
+}
+
+bool ReplaySession::watchSave(const SavedGame& save, const QString& name, QString* error) {
+  try {
+    return watch(checkSave(save, name.toStdString()), QString(), name);
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromStdString(e.what());
+    return false;
+  }
+}
+
+bool ReplaySession::watch(CheckedSave checked, const QString& path, const QString& name) {
+  // The match groups the record's decisions into actions, for the log.
+  const Match match(checked.game, checked.save, checked.timeline, UndoPolicy::LearntNothing);
+  log_->clear();
+  log_->addNote(tr("Replay of %1: %2 against %3, %4 decisions")
+                    .arg(name, QString::fromStdString(checked.save.players[0]), QString::fromStdString(checked.save.players[1]))
+                    .arg(checked.timeline.size()));
+  log_->sync(match.timeline(), match.actions(), 0);
+  game_ = checked.game;
+  mode_ = checked.mode;
+  computer_ = checked.computer;
+  filePath_ = path;
+  name_ = name;
+  cursor_ = std::make_unique<ReplayCursor>(std::move(checked.timeline), std::move(checked.save));
+  emit changed();
+  return true;
 }
 
 void ReplaySession::close() {
@@ -48,6 +60,7 @@ void ReplaySession::close() {
   game_.reset();
   computer_.reset();
   filePath_.clear();
+  name_.clear();
   log_->clear();
 }
 

@@ -26,6 +26,7 @@ namespace hydaspes::client {
 
 class ActionLogModel;
 class ReplayCursor;
+struct CheckedSave;
 
 class ReplaySession : public QObject {
   Q_OBJECT
@@ -35,6 +36,8 @@ class ReplaySession : public QObject {
 
   // Opens `path` at its end; on failure what was open stays and *error says why.
   bool open(const QString& path, QString* error);
+  // Watches a save in memory (a game just finished), called `name`.
+  bool watchSave(const SavedGame& save, const QString& name, QString* error);
   // Nothing is watched any more (a game is played instead).
   void close();
   bool isOpen() const { return cursor_ != nullptr; }
@@ -48,7 +51,8 @@ class ReplaySession : public QObject {
   PlayMode mode() const { return mode_; }
   // A game against the computer: its seat (Play from here goes on against it).
   const std::optional<ComputerSeat>& computer() const { return computer_; }
-  const QString& filePath() const { return filePath_; }
+  const QString& filePath() const { return filePath_; }  // empty for a save in memory
+  const QString& name() const { return name_; }
   QString playerName(SideIndex s) const;
   bool isOver() const;  // the position shown ends the game
 
@@ -75,11 +79,13 @@ class ReplaySession : public QObject {
   void changed();
 
  private:
+  bool watch(CheckedSave checked, const QString& path, const QString& name);
   std::unique_ptr<ReplayCursor> cursor_;
   GamePtr game_;
   PlayMode mode_ = PlayMode::Solo;
   std::optional<ComputerSeat> computer_;
   QString filePath_;
+  QString name_;  // the file's name, or what the save in memory is called
   ActionLogModel* log_;
   BoardMotion motion_;
 };

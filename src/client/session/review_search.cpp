@@ -1,0 +1,65 @@
+#include "session/review_search.h"
+
+#include <QPointer>
+#include <cmath>
+
+#include "hydaspes/action_text.h"
+#include "hydaspes/bot/game_review.h"
+#include "hydaspes/match.h"
+#include "hydaspes/replay_timeline.h"
+#include "app/words.h"
+
+namespace hydaspes::client {
+
+ReviewSearch::ReviewSearch(QObject* parent) : QObject(parent) {}
+
+ReviewSearch::~ReviewSearch() { cancel(); }
+
+void ReviewSearch::cancel() {
+  if (stop_) stop_->store(true);
+  answer_.cancel();
+  running_ = false;
+}
+
+void ReviewSearch::start(const GamePtr& game, const SavedGame& save, const ReplayTimeline& timeline) {
+  const int iterations = iterations_;
+  cancel();
+  stop_ = std::make_shared<std::atomic<bool>>(false);
+  running_ = true;
+  auto stop = stop_;
+  QPointer<ReviewSearch> self(this);
+  answer_.start(
+      this,
+      [game, save, timeline, iterations, stop, self] {
+        const Match match(game, save, timeline, UndoPolicy::LearntNothing);
+        const GameReview review = reviewGame(match, Budget{iterations, 0}, 2026, [stop, self](std::size_t done, std::size_t total) {
+          if (stop->load()) return false;
+          QMetaObject::invokeMethod(
+              QCoreApplication::instance(),
+              [self, stop, done, total] {
+                if (self && !stop->load()) emit self->progressed(static_cast<int>(done), static_cast<int>(total));
+              },
+              Qt::QueuedConnection);
+          return true;
+        });
+        ReviewLook look;
+        look.alexander = review.alexander;
+        for (const MatchAction& a : match.actions()) look.actionStarts.push_back(a.first);
+        for (const ReviewedAction& r : review.actions) {
+          if (!r.flagged()) continue;
+          const MatchAction& a = match.actions()[r.action];
+          std::vector<Decision> ds;
+          for (std::size_t k = a.first; k < a.end; ++k) ds.push_back(timeline.step(k).decision);
+          const QString line = QString::fromStdString(describeAction(timeline.at(a.first), ds).line(*game));
+          look.flags.push_back({r.action, r.first, line, sideName(*game, r.maker), static_cast<int>(std::lround(r.before * 100)),
+                                static_cast<int>(std::lround(r.after * 100)), QString::fromStdString(r.better)});
+        }
+        return look;
+      },
+      [this](const ReviewLook& look) {
+        running_ = false;
+        emit ready(look);
+      });
+}
+
+}  // namespace hydaspes::client
