@@ -37,6 +37,8 @@
 #include "app/main_window.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "hydaspes/game.h"
+#include "session/game_session.h"
 #include "panels/combat_panel.h"
 #include "panels/dice_view.h"
 #include "table.h"
@@ -177,11 +179,16 @@ int main(int argc, char** argv) {
     for (QGraphicsItem* item : scene->items())
       if (auto* stack = dynamic_cast<hydaspes::client::StackItem*>(item); stack && stack->isVisible()) looks.push_back(stack->look());
     if (looks.empty()) return 1;
+    // Four cells of the stack's row, ending at the stack, from whichever
+    // side has room.
+    const hydaspes::Board& grid = window.session()->game().board();
     const hydaspes::Cell end = looks.front().cell;
+    const int column = grid.column(end), row = grid.row(end);
+    const int step = column >= 3 ? -1 : 1;
     hydaspes::client::BoardMotion motion;
-    motion.slides.push_back({{static_cast<hydaspes::Cell>(end + 3 < 84 ? end + 3 : end - 3), static_cast<hydaspes::Cell>(end + 3 < 84 ? end + 2 : end - 2),
-                              static_cast<hydaspes::Cell>(end + 3 < 84 ? end + 1 : end - 1), end},
-                             hydaspes::Facing::N, hydaspes::Facing::S});
+    std::vector<hydaspes::Cell> path;
+    for (int k = 3; k >= 0; --k) path.push_back(grid.at(column + step * k, row));
+    motion.slides.push_back({path, hydaspes::Facing::N, hydaspes::Facing::S});
     scene->setStacks(looks, motion);
     const std::vector<double> f = framesDuring(window, 700);
     slides.insert(slides.end(), f.begin(), f.end());

@@ -2,12 +2,14 @@
 // of the next round.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace hydaspes {
 
 class GameState;
+struct Decision;
 
 struct Modifier {
   std::string reason;
@@ -34,5 +36,11 @@ struct RoundOdds {
 
 // 2D6 + attackerBonus against 2D6 + defenderBonus, exactly.
 RoundOdds roundOdds(int attackerBonus, int defenderBonus);
+
+// The odds of the first round of the attack that `decisions` (an action,
+// legal from `st`) would open, before any card of the round: from the
+// stacks, the ground and the facings only, which both sides see. None when
+// the action opens no combat.
+std::optional<RoundOdds> oddsOfAttack(const GameState& st, const std::vector<Decision>& decisions);
 
 }  // namespace hydaspes

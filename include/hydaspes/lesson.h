@@ -61,6 +61,13 @@ std::string defaultLessonDir();
 // LoadError when the opening does not fit the scenario.
 SavedGame lessonOpening(const Lesson& lesson);
 
+// Plays the lesson's solution from its opening and throws LoadError (with
+// the JSON path of the decision) unless every decision is legal and allowed
+// by the step it is made in, some legal decision is allowed at every
+// position on the way (the learner cannot get stuck there), and the last
+// decision ends the last step. Returns the decisions played.
+std::vector<Decision> playLessonSolution(const Lesson& lesson);
+
 // A lesson being played: which step is current, whether a decision is the
 // lesson's now, and the step's end.
 class LessonRun {
@@ -73,8 +80,6 @@ class LessonRun {
 
   // Whether `d` (legal in `before`) is one the current step allows.
   bool allows(const GameState& before, const Decision& d) const;
-  // Why not, in the teacher's words; empty when it is allowed.
-  std::string refusal(const GameState& before, const Decision& d) const;
   // `d` was made and the game is now `after`: the step may be done.
   void advance(const Decision& d, const GameState& after);
   // Back to the first step, then every decision of `decisions` from

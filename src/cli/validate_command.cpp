@@ -7,7 +7,6 @@
 #include "hydaspes/game.h"
 #include "hydaspes/lesson.h"
 #include "hydaspes/load_error.h"
-#include "hydaspes/notation.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
 
@@ -29,25 +28,7 @@ void validateFile(const std::string& path) {
   } else if (format == "hydaspes-state") {
     GameState::fromJson(Game::load(defaultScenarioPath()), j, path);
   } else if (format == "hydaspes-lesson") {
-    // The lesson, its opening on the bundled scenario, and its solution
-    // played through with every decision allowed where it is made.
-    const Lesson lesson = parseLesson(j, path);
-    const SavedGame opening = lessonOpening(lesson);
-    GameState st = replaySave(gameOfSave(opening, path), opening, 0, path);
-    LessonRun run(lesson);
-    for (std::size_t i = 0; i < lesson.solution.size(); ++i) {
-      const std::string at = "/solution/" + std::to_string(i);
-      const ParseResult d = parseDecision(st.game(), lesson.solution[i]);
-      if (!d.decision) throw LoadError({{path, at, d.error}});
-      if (run.finished()) throw LoadError({{path, at, "the lesson has already ended"}});
-      if (auto why = st.refusal(*d.decision)) throw LoadError({{path, at, "not legal: " + lesson.solution[i]}});
-      if (!run.allows(st, *d.decision))
-        throw LoadError({{path, at, "step " + std::to_string(run.stepIndex() + 1) + " does not allow \"" + lesson.solution[i] + "\""}});
-      st.apply(*d.decision);
-      run.advance(*d.decision, st);
-    }
-    if (!run.finished())
-      throw LoadError({{path, "/solution", "ends at step " + std::to_string(run.stepIndex() + 1) + " of " + std::to_string(lesson.steps.size())}});
+    playLessonSolution(parseLesson(j, path));  // the lesson, its opening, its solution played through
   } else {
     throw LoadError({{path, "/format", "must say \"hydaspes-scenario\", \"hydaspes-cards\", \"hydaspes-save\", \"hydaspes-state\" or \"hydaspes-lesson\""}});
   }

@@ -83,4 +83,15 @@ RoundOdds roundOdds(int attackerBonus, int defenderBonus) {
   return {win / 1296.0, tie / 1296.0, loss / 1296.0};
 }
 
+std::optional<RoundOdds> oddsOfAttack(const GameState& st, const std::vector<Decision>& decisions) {
+  GameState after = st;
+  for (const Decision& d : decisions) {
+    if (after.combat().active || !after.isLegal(d)) break;
+    after.apply(d);
+  }
+  if (!after.combat().active || after.combat().rolled) return std::nullopt;
+  const CombatModifiers m = combatModifiers(after);
+  return roundOdds(m.attackerTotal(), m.defenderTotal());
+}
+
 }  // namespace hydaspes

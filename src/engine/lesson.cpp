@@ -6,6 +6,7 @@
 #include "hydaspes/data_files.h"
 #include "hydaspes/game.h"
 #include "hydaspes/notation.h"
+#include "hydaspes/refusal.h"
 #include "json_reader.h"
 
 namespace hydaspes {
@@ -145,6 +146,35 @@ SavedGame lessonOpening(const Lesson& lesson) {
   return s;
 }
 
+std::vector<Decision> playLessonSolution(const Lesson& lesson) {
+  const SavedGame opening = lessonOpening(lesson);
+  GameState st = replaySave(gameOfSave(opening, lesson.file), opening, 0, lesson.file);
+  LessonRun run(lesson);
+  std::vector<Decision> played;
+  const auto fail = [&](std::size_t i, const std::string& why) {
+    throw LoadError({{lesson.file, pointerChild(pointerChild("", "solution"), i), why}});
+  };
+  for (std::size_t i = 0; i < lesson.solution.size(); ++i) {
+    const std::string& text = lesson.solution[i];
+    const ParseResult d = parseDecision(st.game(), text);
+    if (!d.decision) fail(i, d.error);
+    if (run.finished()) fail(i, "the lesson has already ended");
+    if (auto refused = st.refusal(*d.decision)) fail(i, "\"" + text + "\" is not legal: " + citedText(*refused, st.game()));
+    const std::string step = "step " + std::to_string(run.stepIndex() + 1);
+    if (!run.allows(st, *d.decision)) fail(i, step + " does not allow \"" + text + "\"");
+    const std::vector<Decision> legal = st.legalDecisions();
+    if (std::none_of(legal.begin(), legal.end(), [&](const Decision& x) { return run.allows(st, x); }))
+      fail(i, step + " allows no legal decision here: the learner would be stuck");
+    st.apply(*d.decision);
+    run.advance(*d.decision, st);
+    played.push_back(*d.decision);
+  }
+  if (!run.finished())
+    throw LoadError({{lesson.file, "/solution", "ends at step " + std::to_string(run.stepIndex() + 1) + " of " +
+                                                  std::to_string(lesson.steps.size())}});
+  return played;
+}
+
 LessonRun::LessonRun(Lesson lesson) : lesson_(std::move(lesson)) {}
 
 bool LessonRun::allows(const GameState& before, const Decision& d) const {
@@ -152,11 +182,6 @@ bool LessonRun::allows(const GameState& before, const Decision& d) const {
   if (!s || s->allow.empty()) return true;
   const std::string text = printDecision(before.game(), d);
   return std::any_of(s->allow.begin(), s->allow.end(), [&](const std::string& p) { return startsWith(text, p); });
-}
-
-std::string LessonRun::refusal(const GameState& before, const Decision& d) const {
-  if (allows(before, d)) return {};
-  return "Not in this lesson: " + step()->say;
 }
 
 bool LessonRun::triggered(const LessonTrigger& t, const std::string& made, const GameState& after) const {

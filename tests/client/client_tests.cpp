@@ -39,9 +39,6 @@
 #include "hand/hand_widget.h"
 #include "hydaspes/data_files.h"
 #include "hydaspes/notation.h"
-#include "panels/combat_panel.h"
-#include "panels/catch_up_panel.h"
-#include "panels/dice_view.h"
 #include "panels/cover_screen.h"
 #include "panels/decision_bar.h"
 #include "app/unit_picker.h"
@@ -641,16 +638,6 @@ TEST_CASE("H2 client: a complete hot-seat game to a winner through the widgets a
   playWholeGame(PlayMode::HotSeat, 4, 12);
 }
 
-int main(int argc, char** argv) {
-  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  qputenv("HYDASPES_NO_AUTOSAVE", "1");
-  QApplication app(argc, argv);
-  QApplication::setOrganizationName(QStringLiteral("HydaspesTests"));
-  // Settings > Moves and losses: Off, so every test sees each change at once
-  // (board_motion_tests.cpp turns it on for the scene it watches).
-  QSettings().setValue(QStringLiteral("board/animation"), QStringLiteral("off"));
-  return Catch::Session().run(argc, argv);
-}
 
 TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {
   DiceView dice;
@@ -661,7 +648,12 @@ TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled
   dice.roll(AnimationSpeed::Fast);
   CHECK(dice.rolling());
   QImage frame(dice.size(), QImage::Format_ARGB32);
-  dice.render(&frame);  // a tumbling frame draws
+  frame.fill(Qt::black);
+  dice.render(&frame);  // a tumbling frame draws: the dice's ivory faces are on it
+  int light = 0;
+  for (int y = 0; y < frame.height(); y += 2)
+    for (int x = 0; x < frame.width(); x += 2) light += qGray(frame.pixel(x, y)) > 200;
+  CHECK(light > 100);
   for (int waited = 0; dice.rolling() && waited < 3000; waited += 20) QTest::qWait(20);
   CHECK_FALSE(dice.rolling());
   CHECK(dice.faces() == std::array<int, 4>{3, 5, 2, 2});
@@ -715,7 +707,7 @@ TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions,
   CHECK(w.catchUp()->currentLine().contains(QStringLiteral("b2→c2")));
   trails = w.scene()->trails();
   CHECK(std::count_if(trails.begin(), trails.end(), [](const BoardTrail& t) { return t.current; }) == 1);
-  // Space on the focused Next button steps on, to the end; the last Next puts it away.
+  // Next steps on, to the end; the last Next puts it away.
   for (int i = 1; i < w.catchUp()->stepCount(); ++i) QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
   CHECK_FALSE(w.catchUp()->isVisible());
   CHECK(w.scene()->trails().empty());
@@ -750,4 +742,15 @@ TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away; Escape does t
   press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
   CHECK_FALSE(w.catchUp()->isVisible());
   CHECK(w.scene()->trails().empty());
+}
+
+int main(int argc, char** argv) {
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  qputenv("HYDASPES_NO_AUTOSAVE", "1");
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("HydaspesTests"));
+  // Settings > Moves and losses: Off, so every test sees each change at once
+  // (board_motion_tests.cpp turns it on for the scene it watches).
+  QSettings().setValue(QStringLiteral("board/animation"), QStringLiteral("off"));
+  return Catch::Session().run(argc, argv);
 }

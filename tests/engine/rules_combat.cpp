@@ -541,3 +541,22 @@ TEST_CASE("K11 flank and rear come from the defender's facing and the line to th
     CHECK(modifier(combatModifiers(st).attacker, "rear") == 2);
   }
 }
+
+TEST_CASE("K3 the odds of an attack a choice would open: its first round, before cards", "[combat]") {
+  GameState st = Setup()
+                     .phase("attack")
+                     .unit("alexander", "e6", "E")
+                     .unit("companions", "e6", "E")
+                     .unit("elephants1", "f6", "N")
+                     .greek({"routed"})
+                     .start(alwaysAsk());
+  const std::vector<Decision> attack = {parse(st.game(), "attack routed"), parse(st.game(), "from e6"), parse(st.game(), "at f6")};
+  const auto odds = oddsOfAttack(st, attack);
+  REQUIRE(odds);
+  const RoundOdds expected = roundOdds(4, 1);  // the rules' example: +4 against +1
+  CHECK(odds->attackerWins == Approx(expected.attackerWins));
+  CHECK(odds->tie == Approx(expected.tie));
+  CHECK(odds->defenderWins == Approx(expected.defenderWins));
+  CHECK_FALSE(st.combat().active);  // the state asked about is untouched
+  CHECK_FALSE(oddsOfAttack(st, {parse(st.game(), "end")}));  // no combat: no odds
+}

@@ -29,7 +29,11 @@ GamePtr gameWithOpening(const nlohmann::json& opening) {
 int walkLength(int full) {
   const char* share = std::getenv("HYDASPES_WALK_SHARE");
   if (!share || !*share) return full;
-  const double f = std::clamp(std::atof(share), 0.0, 1.0);
+  char* end = nullptr;
+  const double parsed = std::strtod(share, &end);
+  if (end == share || *end != '\0' || parsed <= 0 || parsed > 1)
+    FAIL("HYDASPES_WALK_SHARE=" << share << " is not a share in (0, 1]");
+  const double f = parsed;
   const int n = std::max(1, static_cast<int>(full * f + 0.5));
   if (n < full) WARN("a shortened walk (HYDASPES_WALK_SHARE=" << share << "): " << n << " of " << full);
   return n;

@@ -20,10 +20,12 @@ struct ReviewedAction {
   std::size_t action = 0;    // index among the record's actions
   std::size_t first = 0;     // its first decision
   SideIndex maker = 0;
-  double before = 0;         // the maker's winning chance as the action began
-  double after = 0;          // and once it was done
-  std::string better;        // the search's choice at its start ("Rush: Allies ×4 b2→a3, facing S")
-  bool hadChoice = false;    // the maker had more than one way: only then can it be a mistake
+  double before = 0;         // the maker's winning chance with the search's best choice
+  double after = 0;          // and with the action played, in the same search
+  std::string better;        // the search's best choice ("Rush: Allies ×4 b2→a3, facing S")
+  // The maker had more than one way and the search weighed the one played
+  // (enough visits): only then can it be called a mistake.
+  bool hadChoice = false;
   double drop() const { return before - after; }
   bool flagged() const { return hadChoice && drop() >= kFlaggedDrop; }
   static constexpr double kFlaggedDrop = 0.10;

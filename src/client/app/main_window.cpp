@@ -118,15 +118,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   splitDockWidget(log_, lessonDock_, Qt::Vertical);
   lessonDock_->hide();
   connect(lessonPanel_, &LessonPanel::ruleLinkActivated, this, [this](const QString& id) { showRules(id); });
-  connect(lessonPanel_, &LessonPanel::restartRequested, this, [this] { startLesson(lessonFile_); });
+  connect(lessonPanel_, &LessonPanel::restartRequested, this, [this] {
+    const QString file = lessonFile_;  // startLesson sets it anew
+    startLesson(file);
+  });
   connect(lessonPanel_, &LessonPanel::listRequested, this, &MainWindow::openTutorial);
   connect(lessonPanel_, &LessonPanel::nextRequested, this, [this] {
-    const std::vector<LessonEntry> lessons = lessonCatalogue(nullptr);
-    for (std::size_t i = 0; i + 1 < lessons.size(); ++i)
-      if (lessons[i].file == lessonFile_) {
-        startLesson(lessons[i + 1].file);
-        return;
-      }
+    const QString next = nextLessonFile_;
+    if (!next.isEmpty()) startLesson(next);
   });
 
   controller_ = new BoardController(session_, scene_);
@@ -263,7 +262,7 @@ void MainWindow::createMenus() {
   game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint)
       ->setStatusTip(tr("The best three choices for your action now, with their winning chances (solo and against the computer)"));
   reviewAction_ = game->addAction(tr("&Review the game"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::reviewGame);
-  reviewAction_->setToolTip(tr("The search's winning chances over the game, and the actions that cost 10 points or more"));
+  reviewAction_->setStatusTip(tr("The search's winning chances over the game, and the actions that cost 10 points or more"));
   pauseComputer_ = game->addAction(tr("Pa&use the computer"));
   pauseComputer_->setCheckable(true);
   pauseComputer_->setShortcut(QKeySequence(Qt::Key_Pause));
@@ -355,6 +354,10 @@ bool MainWindow::startLesson(const QString& file) {
     return false;
   }
   lessonFile_ = file;
+  nextLessonFile_.clear();
+  const std::vector<LessonEntry> lessons = lessonCatalogue(nullptr);  // read once a lesson, not each refresh
+  for (std::size_t i = 0; i + 1 < lessons.size(); ++i)
+    if (lessons[i].file == file) nextLessonFile_ = lessons[i + 1].file;
   showPlaying();
   coverState_.arrive(coverContext(), Arrival::NewGame);
   placeCursor_ = true;
@@ -565,6 +568,10 @@ void MainWindow::restoreLayout() {
     }
   }
   restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  // The tutorial's and the review's docks come with a lesson or a review,
+  // not with the layout of the last session.
+  lessonDock_->setVisible(session_->lessonLook().has_value());
+  reviewDock_->hide();
 }
 
 void MainWindow::addRecent(const QString& given) {
@@ -708,13 +715,12 @@ void MainWindow::showLesson() {
   const std::optional<LessonLook> lesson = watching() ? std::nullopt : session_->lessonLook();
   scene_->setMarkedCells(lesson ? lesson->marked : std::vector<Cell>{});
   if (!lesson) {
-    if (lessonDock_->isVisible() && !lessonFile_.isEmpty()) lessonDock_->hide();
+    lessonDock_->hide();
     lessonFile_.clear();
+    nextLessonFile_.clear();
     return;
   }
-  const std::vector<LessonEntry> lessons = lessonCatalogue(nullptr);
-  const bool nextExists = !lessons.empty() && lessons.back().file != lessonFile_;
-  lessonPanel_->show(*lesson, nextExists);
+  lessonPanel_->show(*lesson, !nextLessonFile_.isEmpty());
   if (lesson->finished) markLessonFinished(lesson->id);
 }
 

@@ -147,7 +147,8 @@ class MainWindow : public QMainWindow {
   ReviewSearch* review_;
   QAction* reviewAction_;
   QDockWidget* lessonDock_;
-  QString lessonFile_;  // the lesson being played, for Restart and Next
+  QString lessonFile_;      // the lesson being played, for Restart
+  QString nextLessonFile_;  // the one after it, for Next lesson; empty after the last
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
   QLabel* ruleLink_ = nullptr;

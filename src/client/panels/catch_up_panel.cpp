@@ -99,6 +99,10 @@ void CatchUpPanel::keyPressEvent(QKeyEvent* e) {
     finish();
     return;
   }
+  if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {  // as Space on the focused Next
+    next();
+    return;
+  }
   QFrame::keyPressEvent(e);
 }
 

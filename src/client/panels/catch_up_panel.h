@@ -1,8 +1,9 @@
 // Hot-seat catch-up, over a corner of the board when the cover lifts: "While
 // you were away" and the other side's actions one at a time, the current
 // one in words, its moves standing out among the arrows on the board (and
-// its row marked in the log). Next steps on (Space or Enter), Back steps
-// back, Done or Escape puts it away. Never modal: the board stays playable,
+// its row marked in the log). Next steps on (Space on it, or Enter while the
+// panel has the focus, as it has when it opens), Back steps back, Done or
+// Escape puts it away. Never modal: the board stays playable,
 // and the next action puts it away too. It takes the corner of the board
 // where it hides the fewest arrows and counters.
 #pragma once

@@ -47,18 +47,19 @@ void ReviewPanel::showReview(const ReviewLook& review) {
   std::vector<int> flagged;
   for (const ReviewLook::Flag& f : review.flags) flagged.push_back(static_cast<int>(f.action));
   chart_->setValues(review.alexander, flagged);
-  status_->setText(review.flags.empty() ? tr("No action cost its maker 10 points of winning chance.")
-                                        : tr("%1 actions cost their maker 10 points or more (red on the chart). Click one to go there.")
-                                              .arg(review.flags.size()));
+  const int n = static_cast<int>(review.flags.size());
+  status_->setText(n == 0   ? tr("No action cost its maker 10 points of winning chance.")
+                   : n == 1 ? tr("1 action cost its maker 10 points or more (red on the chart). Click it to go there.")
+                            : tr("%1 actions cost their maker 10 points or more (red on the chart). Click one to go there.").arg(n));
   flags_->blockSignals(true);
   flags_->clear();
   for (const ReviewLook::Flag& f : review.flags) {
-    auto* item = new QListWidgetItem(tr("%1\n%2: %3% → %4% (−%5). Better: %6")
+    auto* item = new QListWidgetItem(tr("%1\n%2's winning chance: %3% as played, %4% with %5 (−%6)")
                                          .arg(f.line, f.maker)
-                                         .arg(f.before)
                                          .arg(f.after)
-                                         .arg(f.before - f.after)
-                                         .arg(f.better.isEmpty() ? tr("no other choice") : f.better),
+                                         .arg(f.before)
+                                         .arg(f.better)
+                                         .arg(f.before - f.after),
                                      flags_);
     item->setToolTip(item->text());
   }

@@ -224,7 +224,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     for (const Decision& d : ds) {
       if (!st.isLegal(d)) break;  // the match says why
       if (!lessonAfter->allows(st, d)) {
-        if (why) *why = QString::fromStdString(lessonAfter->refusal(st, d));
+        if (why) *why = tr("Not in this lesson: %1").arg(QString::fromStdString(lessonAfter->step()->say));
         return false;
       }
       st.apply(d);
@@ -252,7 +252,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
   // H4: undo never goes back past this; nor past the computer's decisions.
   if (!match_->canUndo() || byComputer) undoStack_->clear();
-  modified_ = true;
+  modified_ = !lesson_;  // a lesson is played, not kept: leaving it asks nothing
   autosave();
   emit changed();
   if (state().isTerminal()) emit gameOver(summary());
@@ -376,14 +376,14 @@ QString GameSession::whyNoUndo() const {
 void GameSession::undoAction() {
   const std::size_t before = match_->actions().size();
   match_->undo();
-  modified_ = true;
+  modified_ = !lesson_;  // a lesson is played, not kept: leaving it asks nothing
   afterChange(std::min(before, match_->actions().size()));
 }
 
 void GameSession::redoAction() {
   const std::size_t before = match_->actions().size();
   match_->redo();
-  modified_ = true;
+  modified_ = !lesson_;  // a lesson is played, not kept: leaving it asks nothing
   afterChange(before == 0 ? 0 : before - 1);
 }
 
@@ -417,7 +417,7 @@ QString GameSession::summary() const {
 void GameSession::playFrom(const ReplaySession& replay) {
   if (!replay.isOpen()) return;
   const std::size_t at = replay.position();
-  const QString from = QFileInfo(replay.filePath()).fileName();
+  const QString from = replay.name();
   const ReplayTimeline upTo(replay.timeline().at(0), replay.timeline().decisions(at));
   // Undo never reaches into the replay in hot-seat: its actions are the
   // match's opening.

@@ -5,6 +5,7 @@
 
 #include "hydaspes/action_text.h"
 #include "hydaspes/bot/search_analysis.h"
+#include "hydaspes/combat_modifiers.h"
 #include "hydaspes/state.h"
 #include "session/seat_information.h"
 
@@ -29,8 +30,13 @@ Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Dec
   for (std::size_t i = 0; i < a.choices.size() && i < kShown; ++i) {
     const ChoiceEstimate& c = a.choices[i];
     const QString words = QString::fromStdString(describeAction(now, c.action).summary);
-    h.choices << QCoreApplication::translate("Hint", "%1: winning chance %2% (%3–%4%)")
-                     .arg(words, percent(c.winChance), percent(c.low), percent(c.high));
+    QString line = QCoreApplication::translate("Hint", "%1: winning chance %2% (%3–%4%)")
+                       .arg(words, percent(c.winChance), percent(c.low), percent(c.high));
+    // An attack: the odds of its first round (public: stacks, ground, facings).
+    if (const auto odds = oddsOfAttack(now, c.action))
+      line += QCoreApplication::translate("Hint", "; its first round: won %1%, tied %2%, lost %3%")
+                  .arg(percent(odds->attackerWins), percent(odds->tie), percent(odds->defenderWins));
+    h.choices << line;
   }
   const bool moving = now.step() == Step::Main && now.phase() == Phase::Maneuver;
   if (moving)

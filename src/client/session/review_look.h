@@ -16,7 +16,8 @@ struct ReviewLook {
     std::size_t first = 0;  // where the action begins in the record
     QString line;           // "Turn 5 · Porus: March: ..."
     QString maker;          // "Porus"
-    int before = 0, after = 0;  // the maker's winning chance, in percent
+    int before = 0;         // the maker's winning chance with the better choice, in percent
+    int after = 0;          // and with the action played (the same search)
     QString better;         // the search's choice there
   };
   std::vector<Flag> flags;

@@ -32,7 +32,9 @@ void ReviewSearch::start(const GamePtr& game, const SavedGame& save, const Repla
       this,
       [game, save, timeline, iterations, stop, self] {
         const Match match(game, save, timeline, UndoPolicy::LearntNothing);
-        const GameReview review = reviewGame(match, Budget{iterations, 0}, 2026, [stop, self](std::size_t done, std::size_t total) {
+        // A fixed search seed: the same record always gets the same review.
+        constexpr std::uint64_t kReviewSeed = 2026;
+        const GameReview review = reviewGame(match, Budget{iterations, 0}, kReviewSeed, [stop, self](std::size_t done, std::size_t total) {
           if (stop->load()) return false;
           QMetaObject::invokeMethod(
               QCoreApplication::instance(),

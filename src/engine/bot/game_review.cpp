@@ -11,15 +11,31 @@ namespace hydaspes {
 
 namespace {
 
+// Fewer visits than this and the search's figure for a choice is too rough
+// to call the choice a mistake.
+constexpr int kComparableVisits = 8;
+
 struct Estimate {
   double alexander = 0.5;
-  std::string best;
-  bool searched = false;  // a real choice, estimated; else the decider had one way only
+  bool searched = false;  // a real choice, estimated; else one way only
+  // For the action played from here: the best choice's and the played
+  // one's winning chance for the decider, in the one search.
+  double best = 0, played = 0;
+  bool compared = false;  // the played action was among the search's choices
+  std::string bestText;
 };
 
-// The side to decide's view of `st`: its best choice's winning chance
-// (turned into Alexander's) and what that choice is.
-Estimate estimate(const GameState& st, const std::array<SeatKnowledge, 2>& seats, Budget budget, std::uint64_t seed) {
+// `a` begins with `b`, or `b` with `a`: the search's action and the record's
+// may differ in where they stop (a reaction, a facing the engine chose).
+bool samePlay(const Action& a, const std::vector<Decision>& b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  return n > 0 && std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(n), b.begin());
+}
+
+// The decider's search at `st`: its best choice's winning chance (turned
+// into Alexander's for the chart) and, against it, the choice `played`.
+Estimate estimate(const GameState& st, const std::array<SeatKnowledge, 2>& seats, const std::vector<Decision>& played,
+                  Budget budget, std::uint64_t seed) {
   Estimate e;
   if (st.isTerminal()) {
     e.alexander = st.winner() && *st.winner() == 0 ? 1.0 : st.winner() ? 0.0 : 0.5;
@@ -28,12 +44,18 @@ Estimate estimate(const GameState& st, const std::array<SeatKnowledge, 2>& seats
   }
   const SideIndex decider = st.decidingSide();
   const SearchAnalysis a = analyseChoices(seats[decider].information(), budget, seed);
-  if (a.choices.empty()) return e;
+  if (a.choices.empty() || a.choices.front().visits == 0) return e;  // one way only: no search
   const ChoiceEstimate& best = a.choices.front();
-  if (best.visits == 0) return e;  // one way only: no search, no estimate
   e.alexander = decider == 0 ? best.winChance : 1.0 - best.winChance;
-  e.best = describeAction(st, best.action).summary;
   e.searched = true;
+  e.best = best.winChance;
+  e.bestText = describeAction(st, best.action).summary;
+  for (const ChoiceEstimate& c : a.choices)
+    if (samePlay(c.action, played)) {
+      e.compared = c.visits >= kComparableVisits;
+      e.played = c.winChance;
+      break;
+    }
   return e;
 }
 
@@ -60,28 +82,41 @@ GameReview reviewGame(const Match& match, Budget budget, std::uint64_t seed,
       for (int s = 0; s < 2; ++s)
         seats[static_cast<std::size_t>(s)].update(by, d, events, st.observe(static_cast<SideIndex>(s)));
     }
-    estimates.push_back(estimate(st, seats, budget, seed + i));
+    std::vector<Decision> played;
+    if (i < actions.size())
+      for (std::size_t k = actions[i].first; k < actions[i].end; ++k) played.push_back(timeline.step(k).decision);
+    estimates.push_back(estimate(st, seats, played, budget, seed + i));
     if (progress && !progress(i + 1, total)) break;
   }
-  // A position with one way only is worth what the position it leads to is:
-  // each takes the next estimate found (the last known one at the end).
-  std::vector<double> filled(estimates.size(), 0.5);
-  std::optional<double> next;
-  for (std::size_t i = estimates.size(); i-- > 0;) {
-    if (estimates[i].searched) next = estimates[i].alexander;
-    filled[i] = next.value_or(estimates[i].alexander);
+  // For the chart, a position with one way only is worth what the position
+  // it leads to is (the next searched one; at the end, the last).
+  const std::size_t n = estimates.size();
+  review.alexander.assign(n, 0.5);
+  std::vector<bool> laterFound(n, false);
+  std::optional<double> later;
+  for (std::size_t i = n; i-- > 0;) {
+    if (estimates[i].searched) later = estimates[i].alexander;
+    laterFound[i] = later.has_value();
+    if (later) review.alexander[i] = *later;
   }
-  std::optional<double> last;
-  for (std::size_t i = 0; i < estimates.size(); ++i) {
-    if (estimates[i].searched) last = estimates[i].alexander;
-    else if (!next && last) filled[i] = *last;
+  std::optional<double> earlier;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (estimates[i].searched) earlier = estimates[i].alexander;
+    if (!laterFound[i] && earlier) review.alexander[i] = *earlier;
   }
-  review.alexander = filled;
-  for (std::size_t i = 0; i + 1 < estimates.size(); ++i) {
-    const SideIndex maker = actions[i].maker;
-    const auto forMaker = [&](double alexander) { return maker == 0 ? alexander : 1.0 - alexander; };
-    review.actions.push_back({i, actions[i].first, maker, forMaker(filled[i]), forMaker(filled[i + 1]),
-                              estimates[i].best, estimates[i].searched});
+  // Each action against the best choice of the same search: no dice, no
+  // draw and no change of viewpoint between the two figures.
+  for (std::size_t i = 0; i + 1 < n && i < actions.size(); ++i) {
+    const Estimate& e = estimates[i];
+    ReviewedAction r;
+    r.action = i;
+    r.first = actions[i].first;
+    r.maker = actions[i].maker;
+    r.hadChoice = e.searched && e.compared;
+    r.before = e.compared ? e.best : 0;
+    r.after = e.compared ? e.played : 0;
+    r.better = e.bestText;
+    review.actions.push_back(std::move(r));
   }
   return review;
 }
