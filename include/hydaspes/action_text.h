@@ -11,6 +11,8 @@
 
 namespace hydaspes {
 
+class ReplayTimeline;
+
 struct ActionText {
   SideIndex maker = 0;
   int turn = 0;
@@ -24,5 +26,7 @@ struct ActionText {
 
 // `decisions` applied from `before`, the state the action starts in.
 ActionText describeAction(const GameState& before, const std::vector<Decision>& decisions);
+// Decisions [first, end) of a record, from the state it had reached.
+ActionText describeAction(const ReplayTimeline& timeline, std::size_t first, std::size_t end);
 
 }  // namespace hydaspes

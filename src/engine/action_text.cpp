@@ -2,6 +2,8 @@
 // to a copy, so the words come from what happened, not from guesses.
 #include "hydaspes/action_text.h"
 
+#include "hydaspes/replay_timeline.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -164,6 +166,12 @@ ActionText describeAction(const GameState& before, const std::vector<Decision>& 
   out.summary = head;
   if (!clauses.empty()) out.summary += (head.empty() ? "" : ": ") + join(clauses, " \u2014 ");
   return out;
+}
+
+ActionText describeAction(const ReplayTimeline& timeline, std::size_t first, std::size_t end) {
+  std::vector<Decision> decisions;
+  for (std::size_t k = first; k < end; ++k) decisions.push_back(timeline.step(k).decision);
+  return describeAction(timeline.at(first), decisions);
 }
 
 }  // namespace hydaspes

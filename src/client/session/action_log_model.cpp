@@ -42,9 +42,7 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
   beginInsertRows({}, static_cast<int>(rows_.size()), static_cast<int>(rows_.size() + actions.size() - from) - 1);
   for (std::size_t i = from; i < actions.size(); ++i) {
     const MatchAction& a = actions[i];
-    std::vector<Decision> ds;
-    for (std::size_t k = a.first; k < a.end; ++k) ds.push_back(timeline.step(k).decision);
-    const ActionText text = describeAction(timeline.at(a.first), ds);
+    const ActionText text = describeAction(timeline, a.first, a.end);
     QStringList notation;
     for (std::size_t k = 0; k < text.notation.size(); ++k)
       notation << QStringLiteral("%1. %2").arg(a.first + k + 1).arg(QString::fromStdString(text.notation[k]));

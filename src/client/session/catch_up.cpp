@@ -25,11 +25,9 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
   const Game& game = timeline.at(0).game();
   for (std::size_t a = first; a < actions.size(); ++a) {
     const MatchAction& action = actions[a];
-    std::vector<Decision> ds;
-    for (std::size_t k = action.first; k < action.end; ++k) ds.push_back(timeline.step(k).decision);
     CatchUpStep step;
     step.firstDecision = action.first;
-    step.line = QString::fromStdString(describeAction(timeline.at(action.first), ds).line(game));
+    step.line = QString::fromStdString(describeAction(timeline, action.first, action.end).line(game));
     for (std::size_t k = action.first; k < action.end; ++k)
       for (const Event& e : timeline.step(k).events) {
         if (e.kind == EventKind::Moved && e.path.size() >= 2)

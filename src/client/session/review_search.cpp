@@ -50,9 +50,7 @@ void ReviewSearch::start(const GamePtr& game, const SavedGame& save, const Repla
         for (const ReviewedAction& r : review.actions) {
           if (!r.flagged()) continue;
           const MatchAction& a = match.actions()[r.action];
-          std::vector<Decision> ds;
-          for (std::size_t k = a.first; k < a.end; ++k) ds.push_back(timeline.step(k).decision);
-          const QString line = QString::fromStdString(describeAction(timeline.at(a.first), ds).line(*game));
+          const QString line = QString::fromStdString(describeAction(timeline, a.first, a.end).line(*game));
           look.flags.push_back({r.action, r.first, line, sideName(*game, r.maker), static_cast<int>(std::lround(r.before * 100)),
                                 static_cast<int>(std::lround(r.after * 100)), QString::fromStdString(r.better)});
         }
