@@ -101,7 +101,7 @@ TEST_CASE("board motion: an eliminated stack fades out, then goes", "[client][mo
   QTRY_COMPARE_WITH_TIMEOUT(stackItems(scene), 0, 2000);
 }
 
-TEST_CASE("board motion: a player's own move shows at once; stepped through in a replay it slides", "[client][motion]") {
+TEST_CASE("board motion: a player's own move shows at once, stepped through in a replay it slides", "[client][motion]") {
   QTemporaryDir dir;
   MainWindow w;
   w.resize(1400, 900);

@@ -664,15 +664,10 @@ TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled
   CHECK(dice.faces() == std::array<int, 4>{1, 1, 6, 6});
 }
 
-TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions, their moves as arrows, stepped through once", "[client][catchup]") {
-  Fixture f(PlayMode::HotSeat, 1);
-  MainWindow& w = f.window;
-  CHECK_FALSE(w.catchUp()->isVisible());
-  // Alexander: to the Maneuver phase, a free move b2 -> c2 facing E, then on to Porus's turn.
-  press(w, QStringLiteral("End phase"));
-  drag(w, cell(w, "b2"), cell(w, "c2"));
-  clickFacing(w, cell(w, "c2"), Facing::E);
-  REQUIRE(w.session()->state().unitsAt(cell(w, "c2")) != 0);
+namespace {
+// Alexander ends his phases (discarding from the left when the hand limit
+// asks) until the turn is Porus's.
+void endAlexandersTurn(MainWindow& w) {
   int guard = 0;
   while (w.session()->state().activeSide() == 0 && guard++ < 50) {
     const QStringList labels = w.decisions()->labels();
@@ -682,6 +677,19 @@ TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions,
     }
     press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
   }
+}
+}  // namespace
+
+TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions, their moves as arrows, stepped through once", "[client][catchup]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  CHECK_FALSE(w.catchUp()->isVisible());
+  // Alexander: to the Maneuver phase, a free move b2 -> c2 facing E, then on to Porus's turn.
+  press(w, QStringLiteral("End phase"));
+  drag(w, cell(w, "b2"), cell(w, "c2"));
+  clickFacing(w, cell(w, "c2"), Facing::E);
+  REQUIRE(w.session()->state().unitsAt(cell(w, "c2")) != 0);
+  endAlexandersTurn(w);
   REQUIRE(w.cover()->isVisible());
   CHECK_FALSE(w.catchUp()->isVisible());  // nothing shows under the cover
   CHECK(w.scene()->trails().empty());
@@ -717,18 +725,10 @@ TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions,
   CHECK(w.hand()->shownNames() == mine);
 }
 
-TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away; Escape does too", "[client][catchup]") {
+TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away, Escape does too", "[client][catchup]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;
-  int guard = 0;
-  while (w.session()->state().activeSide() == 0 && guard++ < 50) {
-    const QStringList labels = w.decisions()->labels();
-    if (labels.isEmpty()) {
-      clickCard(w, w.hand()->shownNames().front());
-      continue;
-    }
-    press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
-  }
+  endAlexandersTurn(w);
   QTest::mouseClick(w.cover()->readyButton(), Qt::LeftButton);
   QApplication::processEvents();
   REQUIRE(w.catchUp()->isVisible());

@@ -54,7 +54,7 @@ TEST_CASE("H2 cover: an opened or recovered hot-seat game, or play from here, wa
   }
 }
 
-TEST_CASE("H2 cover: an action or undo that hands the decision over covers; one that does not, does not", "[cover][H2]") {
+TEST_CASE("H2 cover: an action or undo that hands the decision over covers, one that does not, does not", "[cover][H2]") {
   CoverState c;
   c.arrive(hotSeat(0), Arrival::NewGame);
   c.changed(hotSeat(0));

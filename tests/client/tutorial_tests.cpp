@@ -89,7 +89,7 @@ TEST_CASE("Tutorial client: every lesson is offered, played from its opening to 
   CHECK(w.scene()->markedCellCount() == 0);
 }
 
-TEST_CASE("Tutorial client: a decision the step does not ask for is refused in its words; undo goes back a step", "[client][tutorial]") {
+TEST_CASE("Tutorial client: a decision the step does not ask for is refused in its words, undo goes back a step", "[client][tutorial]") {
   const std::vector<LessonEntry> entries = lessonCatalogue(nullptr);
   REQUIRE_FALSE(entries.empty());
   MainWindow w;
@@ -130,8 +130,8 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
         QStringLiteral("rules <a href=\"T4\">T4</a>, <a href=\"B3\">B3</a>; cell b6"));
 }
 
-TEST_CASE("Review client: a finished game reviewed; the chart and the flagged actions go to their place", "[client][review]") {
-  // A random game played to its end, saved, opened as a replay.
+TEST_CASE("Review client: a finished game reviewed, the chart and the flagged actions go to their place", "[client][review]") {
+  // A random game (to its end or 600 decisions), saved, opened as a replay.
   SavedGame opening;
   opening.scenario = readJsonFile(defaultScenarioPath());
   opening.cards = readJsonFile(defaultDataDir() + "/hydaspes-cards.json");
@@ -139,7 +139,7 @@ TEST_CASE("Review client: a finished game reviewed; the chart and the flagged ac
   opening.mode = "solo";
   Match m(Game::load(defaultScenarioPath()), opening, UndoPolicy::Anything);
   Rng pick(3);
-  while (!m.state().isTerminal() && m.decisionCount() < 2000) {
+  while (!m.state().isTerminal() && m.decisionCount() < 600) {
     const auto legal = m.state().legalDecisions();
     REQUIRE(m.commit({legal[pick.below(static_cast<std::uint32_t>(legal.size()))]}).ok());
   }
@@ -150,7 +150,7 @@ TEST_CASE("Review client: a finished game reviewed; the chart and the flagged ac
   w.resize(1400, 900);
   w.show();
   REQUIRE(w.openReplayFile(path));
-  w.reviewSearch()->setIterations(8);
+  w.reviewSearch()->setIterations(60);  // enough for the search to weigh the actions played
   w.reviewGame();
   for (int waited = 0; w.reviewSearch()->running() && waited < 60000; waited += 20) QTest::qWait(20);
   REQUIRE_FALSE(w.reviewSearch()->running());
@@ -169,7 +169,7 @@ TEST_CASE("Review client: a finished game reviewed; the chart and the flagged ac
   CHECK(w.replay()->position() == look.actionStarts[static_cast<std::size_t>(point)]);
 }
 
-TEST_CASE("Review client: a game still being played is not reviewed; one just finished is, as a replay", "[client][review]") {
+TEST_CASE("Review client: a game still being played is not reviewed, one just finished is, as a replay", "[client][review]") {
   MainWindow w;
   w.resize(1400, 900);
   w.show();

@@ -51,7 +51,7 @@ TEST_CASE("K3 attackValue: equal stacks on open ground favour nobody but the che
   CHECK(attack(st, "d5", "e5") == 0.0);  // no stack there
 }
 
-TEST_CASE("K3 attackValue: the river, the rear and a bigger stack raise it; hills lower it", "[bot]") {
+TEST_CASE("K3 attackValue: the river, the rear and a bigger stack raise it, hills lower it", "[bot]") {
   const double open = attack(Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "N").start(), "d5", "d6");
   const double river = attack(Setup().unit("allies1", "d2", "S").unit("infantry1", "d3", "N").start(), "d2", "d3");
   const double rear = attack(Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "S").start(), "d5", "d6");

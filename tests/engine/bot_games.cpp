@@ -45,7 +45,7 @@ TEST_CASE("bot specs read levels, iterations, time and seed, and refuse anything
   CHECK_THROWS_AS(parseBotSpec("minimax"), std::invalid_argument);
 }
 
-TEST_CASE("a save names its bots (format version 2); a save without bots stays version 1", "[bot][save]") {
+TEST_CASE("a save names its bots (format version 2), a save without bots stays version 1", "[bot][save]") {
   SavedGame save;
   save.scenario = bundledScenarioJson();
   save.cards = bundledCardsJson();

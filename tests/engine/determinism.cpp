@@ -95,7 +95,7 @@ TEST_CASE("D1 forced dice replace the generator's, in order", "[determinism]") {
   CHECK_THROWS_AS(st.forceDice({0}), std::invalid_argument);
 }
 
-TEST_CASE("D1 a clone is equal and independent; the JSON round trip is exact", "[determinism]") {
+TEST_CASE("D1 a clone is equal and independent, the JSON round trip is exact", "[determinism]") {
   const GamePtr game = bundledGame();
   GameState st = GameState::newGame(game, 31);
   Rng chooser(5);

@@ -32,7 +32,7 @@ Match randomMatch(std::uint64_t seed, std::size_t maxDecisions) {
 }
 }  // namespace
 
-TEST_CASE("Review: a chance per action for the chart; the actions played weighed against the best in one search", "[bot][review]") {
+TEST_CASE("Review: a chance per action for the chart, the actions played weighed against the best in one search", "[bot][review]") {
   const Match m = randomMatch(5, 400);
   const GameReview r = reviewGame(m, Budget{40, 0}, 7);
   REQUIRE(r.alexander.size() == m.actions().size() + 1);

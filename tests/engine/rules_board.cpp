@@ -66,7 +66,7 @@ TEST_CASE("B1 the board is 12 columns a-l by 7 rows 1-7, row 1 in the north", "[
   CHECK_FALSE(board().step(c("l7"), Facing::SE));
 }
 
-TEST_CASE("B2 terrain is the seed map; start cells are clear; the river is row 3 and l4", "[board]") {
+TEST_CASE("B2 terrain is the seed map, start cells are clear, the river is row 3 and l4", "[board]") {
   for (int row = 0; row < 7; ++row) {
     for (int col = 0; col < 12; ++col) {
       const Cell cell = board().at(col, row);

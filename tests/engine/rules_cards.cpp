@@ -185,7 +185,7 @@ TEST_CASE("C3 in play a card does only what its type allows", "[cards]") {
   CHECK(why(at, "attack march") == "March (M) cannot start an attack");
 }
 
-TEST_CASE("C4 a hand may hold cards its owner can never play; they stay until discarded", "[cards]") {
+TEST_CASE("C4 a hand may hold cards its owner can never play, they stay until discarded", "[cards]") {
   // Porus holds Greek-only cards from the common deck.
   GameState st = Setup()
                      .turn(2)
@@ -318,7 +318,7 @@ TEST_CASE("C5 target notes: vs elephants, vs units in the river, vs chariots", "
   }
 }
 
-TEST_CASE("C5 Weaken Wing only into flank or rear; Challenge and Duel leader against leader", "[cards]") {
+TEST_CASE("C5 Weaken Wing only into flank or rear, Challenge and Duel leader against leader", "[cards]") {
   SECTION("Weaken Wing") {
     GameState st = Setup()
                        .phase("attack")

@@ -46,7 +46,7 @@ TEST_CASE("K1 an attack: a card, a whole friendly stack, an enemy stack in its f
   CHECK(legalTexts(none) == std::vector<std::string>{"end"});
 }
 
-TEST_CASE("K2 each round: attacker may support, then defender supports or defends; then dice", "[combat]") {
+TEST_CASE("K2 each round: attacker may support, then defender supports or defends, then dice", "[combat]") {
   Setup s;
   s.phase("attack")
       .unit("allies1", "e6", "E")
@@ -112,14 +112,22 @@ TEST_CASE("K2 each round: attacker may support, then defender supports or defend
   }
 }
 
+namespace {
+// The rules' K3 example: Alexander and the Companions in e6 facing E, Routed
+// in hand, a lone War Elephant in f6 facing N (its flank to them).
+GameState k3Example() {
+  return Setup()
+      .phase("attack")
+      .unit("alexander", "e6", "E")
+      .unit("companions", "e6", "E")
+      .unit("elephants1", "f6", "N")
+      .greek({"routed"})
+      .start(alwaysAsk());
+}
+}  // namespace
+
 TEST_CASE("K3 the rules' example: Alexander and the Companions hit a lone elephant in its flank", "[combat]") {
-  GameState st = Setup()
-                     .phase("attack")
-                     .unit("alexander", "e6", "E")
-                     .unit("companions", "e6", "E")
-                     .unit("elephants1", "f6", "N")
-                     .greek({"routed"})
-                     .start(alwaysAsk());
+  GameState st = k3Example();
   play(st, {"attack routed", "from e6", "at f6"});
   REQUIRE(st.step() == Step::AttackerSupport);
   const CombatModifiers m = combatModifiers(st);
@@ -142,7 +150,7 @@ TEST_CASE("K3 the rules' example: Alexander and the Companions hit a lone elepha
   CHECK(st.combat().totals[1] == 10);
 }
 
-TEST_CASE("K3 river +3, hills +1, rear +2, won the last round +1; each once per side", "[combat]") {
+TEST_CASE("K3 river +3, hills +1, rear +2, won the last round +1, each once per side", "[combat]") {
   SECTION("attacking a stack in the river") {
     GameState st = Setup()
                        .turn(2)
@@ -204,7 +212,7 @@ TEST_CASE("K3 river +3, hills +1, rear +2, won the last round +1; each once per 
   }
 }
 
-TEST_CASE("K4 the higher total wins; the winner picks the loser's casualty; a tie ends it", "[combat]") {
+TEST_CASE("K4 the higher total wins, the winner picks the loser's casualty, a tie ends it", "[combat]") {
   Setup s;
   s.phase("attack")
       .unit("allies1", "e6", "E")
@@ -247,7 +255,7 @@ TEST_CASE("K4 the higher total wins; the winner picks the loser's casualty; a ti
   }
 }
 
-TEST_CASE("K5 after a decisive round the attacker continues or breaks off; elimination ends it", "[combat]") {
+TEST_CASE("K5 after a decisive round the attacker continues or breaks off, elimination ends it", "[combat]") {
   Setup s;
   s.phase("attack")
       .unit("allies1", "e6", "E")
@@ -371,7 +379,7 @@ TEST_CASE("K7 an MA card's step is a move: once a turn, negatable, spent when ne
   }
 }
 
-TEST_CASE("K8 one attack at a time; its cards are discarded when it ends", "[combat]") {
+TEST_CASE("K8 one attack at a time, its cards are discarded when it ends", "[combat]") {
   GameState st = Setup()
                      .phase("attack")
                      .unit("allies1", "e6", "E")
@@ -397,7 +405,7 @@ TEST_CASE("K8 one attack at a time; its cards are discarded when it ends", "[com
   CHECK(legal(st, "attack flee"));
 }
 
-TEST_CASE("K9 MA cards belong to the Attack phase; the step, then a target in the new front", "[combat]") {
+TEST_CASE("K9 MA cards belong to the Attack phase, the step, then a target in the new front", "[combat]") {
   SECTION("not in the Maneuver phase") {
     GameState st = Setup().unit("coenus", "f5", "N").greek({"outflank"}).start();
     CHECK_FALSE(legal(st, "move outflank"));
@@ -543,13 +551,7 @@ TEST_CASE("K11 flank and rear come from the defender's facing and the line to th
 }
 
 TEST_CASE("K3 the odds of an attack a choice would open: its first round, before cards", "[combat]") {
-  GameState st = Setup()
-                     .phase("attack")
-                     .unit("alexander", "e6", "E")
-                     .unit("companions", "e6", "E")
-                     .unit("elephants1", "f6", "N")
-                     .greek({"routed"})
-                     .start(alwaysAsk());
+  const GameState st = k3Example();
   const std::vector<Decision> attack = {parse(st.game(), "attack routed"), parse(st.game(), "from e6"), parse(st.game(), "at f6")};
   const auto odds = oddsOfAttack(st, attack);
   REQUIRE(odds);

@@ -33,7 +33,7 @@ CellSet enemyAt(std::initializer_list<const char*> cells) {
 
 }  // namespace
 
-TEST_CASE("M1 a move takes some units of a stack along a path; they end together facing one way", "[movement]") {
+TEST_CASE("M1 a move takes some units of a stack along a path, they end together facing one way", "[movement]") {
   // The rules' example: both Peltasts leave b2 with Rush for e2 and face SE.
   GameState st = Setup().greek({"rush"}).start();
   play(st, {"move rush", "from b2", "take peltasts1", "take peltasts2", "to e2", "face SE"});
@@ -62,7 +62,7 @@ TEST_CASE("M1 a move takes some units of a stack along a path; they end together
   CHECK(__builtin_popcountll(all.unitsAt(c("c1"))) == 12);
 }
 
-TEST_CASE("M2 allowance is the lower of card value and lowest MM; forest lowers MM by 1", "[movement]") {
+TEST_CASE("M2 allowance is the lower of card value and lowest MM, forest lowers MM by 1", "[movement]") {
   SECTION("move limits") {
     const MoveLimits infantryRush = moveLimits(4, 2, MoveMode::Normal);
     CHECK(infantryRush.allowance == 2);
@@ -113,7 +113,7 @@ TEST_CASE("M2 allowance is the lower of card value and lowest MM; forest lowers 
   }
 }
 
-TEST_CASE("M3 a path never enters an enemy cell; it crosses and joins friends", "[movement]") {
+TEST_CASE("M3 a path never enters an enemy cell, it crosses and joins friends", "[movement]") {
   SECTION("enemies block") {
     GameState st = Setup()
                        .turn(1)
@@ -313,7 +313,7 @@ TEST_CASE("M8 a move must end elsewhere: no turning in place", "[movement]") {
   }
 }
 
-TEST_CASE("M9 a unit moves once a turn; a negated unit has not moved", "[movement]") {
+TEST_CASE("M9 a unit moves once a turn, a negated unit has not moved", "[movement]") {
   SECTION("moved units cannot be taken again") {
     GameState st = Setup().unit("allies1", "d6", "N").unit("allies2", "d7", "N").greek({"march"}).start();
     play(st, {"move free", "from d6", "take allies1", "to d7"});  // joins allies2

@@ -76,7 +76,7 @@ TEST_CASE("S1 the armies: 12 Greek and 16 Indian units with the sheet's MM and t
   CHECK(sc.units.size() == 28);
 }
 
-TEST_CASE("S2 Greeks start stacked in b2 facing S, Indians in b4 facing N; Alexander moves first", "[setup]") {
+TEST_CASE("S2 Greeks start stacked in b2 facing S, Indians in b4 facing N, Alexander moves first", "[setup]") {
   const GameState st = GameState::newGame(bundledGame(), 5);
   const Scenario& sc = st.game().scenario();
   for (std::size_t u = 0; u < sc.units.size(); ++u) {
@@ -97,7 +97,7 @@ TEST_CASE("S2 Greeks start stacked in b2 facing S, Indians in b4 facing N; Alexa
   CHECK(st.decidingSide() == 0);
 }
 
-TEST_CASE("S3 one shuffled deck of 78 cards; each player is dealt 5", "[setup]") {
+TEST_CASE("S3 one shuffled deck of 78 cards, each player is dealt 5", "[setup]") {
   const GameState a = GameState::newGame(bundledGame(), 11);
   CHECK(a.game().totalCards() == 78);
   // Porus keeps his 5; Alexander has drawn his 4 of turn 1 on top of his 5 (T2).

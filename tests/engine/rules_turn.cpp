@@ -6,7 +6,7 @@
 using namespace hydaspes;
 using namespace hydaspes::test;
 
-TEST_CASE("T1 a turn runs Tactics, Deception, Maneuver, Attack, End; only the active player decides", "[turn]") {
+TEST_CASE("T1 a turn runs Tactics, Deception, Maneuver, Attack, End, only the active player decides", "[turn]") {
   GameState st = Setup()
                      .phase("tactics")
                      .greek({"tactics", "decoy", "march", "rush", "haste", "routed", "flee", "break", "retreat"})
@@ -34,7 +34,7 @@ TEST_CASE("T1 a turn runs Tactics, Deception, Maneuver, Attack, End; only the ac
   CHECK(why(rw, "end").find("Not now: Porus may negate the move or pass") != std::string::npos);
 }
 
-TEST_CASE("T2 Tactics: Alexander draws 4, Porus 3; Tactics cards are discarded to draw 2", "[turn]") {
+TEST_CASE("T2 Tactics: Alexander draws 4, Porus 3, Tactics cards are discarded to draw 2", "[turn]") {
   SECTION("Alexander draws four") {
     GameState st = Setup().phase("tactics").deck({"march", "rush", "haste", "routed", "flee"}).start();
     CHECK(st.hand(0).size() == 4);
@@ -74,7 +74,7 @@ TEST_CASE("T2 Tactics: Alexander draws 4, Porus 3; Tactics cards are discarded t
   }
 }
 
-TEST_CASE("T2 an empty deck is rebuilt from the shuffled discard; with both empty the draw stops", "[turn]") {
+TEST_CASE("T2 an empty deck is rebuilt from the shuffled discard, with both empty the draw stops", "[turn]") {
   SECTION("reshuffle mid-draw") {
     GameState st = Setup().phase("tactics").deck({"march", "rush"}).start();
     // Two from the deck, then the other 76 cards are shuffled into a new deck.
@@ -308,7 +308,7 @@ TEST_CASE("T7 phases with no possible decision are skipped", "[turn]") {
   }
 }
 
-TEST_CASE("T8 turns are numbered from 1; Alexander plays the odd ones, Porus the even", "[turn]") {
+TEST_CASE("T8 turns are numbered from 1, Alexander plays the odd ones, Porus the even", "[turn]") {
   GameState st = GameState::newGame(Setup().phase("tactics").game(), 3);
   CHECK(st.turn() == 1);
   CHECK(st.activeSide() == 0);
@@ -326,7 +326,7 @@ TEST_CASE("T8 turns are numbered from 1; Alexander plays the odd ones, Porus the
   CHECK(fresh.activeSide() == 1);
 }
 
-TEST_CASE("T9 Deception needs a card in Porus's hand; after the pick the Maneuver phase starts", "[turn]") {
+TEST_CASE("T9 Deception needs a card in Porus's hand, after the pick the Maneuver phase starts", "[turn]") {
   GameState st = Setup().phase("deception").greek({"deception"}).indian({"march"}).start();
   REQUIRE(st.phase() == Phase::Deception);
   CHECK(legal(st, "deceive deception"));
