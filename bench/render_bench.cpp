@@ -96,6 +96,16 @@ double percentile99(const std::vector<double>& sorted) {
   return sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, sorted.size() * 99 / 100)];
 }
 
+// The window's frame times during an animation: the median, and the 99th
+// percentile against its target.
+void printAnimationFrames(const std::string& during, std::vector<double> frames) {
+  std::sort(frames.begin(), frames.end());
+  const double p99 = percentile99(frames);
+  hydaspes::bench::printRowLine({"window frame 1920x1080 " + during + ", median of " + std::to_string(frames.size()),
+                                 hydaspes::bench::fmt(hydaspes::bench::median(frames), 2), "ms"});
+  hydaspes::bench::printRowLine({"  99th percentile", hydaspes::bench::fmt(p99, 2), "ms", "< 8", hydaspes::bench::yesNo(p99 < 8)});
+}
+
 QString sizeText(const QSize& s) { return QStringLiteral("%1x%2").arg(s.width()).arg(s.height()); }
 
 }  // namespace
@@ -193,10 +203,7 @@ int main(int argc, char** argv) {
     const std::vector<double> f = framesDuring(window, 700);
     slides.insert(slides.end(), f.begin(), f.end());
   }
-  std::sort(slides.begin(), slides.end());
-  hydaspes::bench::printRowLine({"window frame 1920x1080 while a counter slides (6 slides), median of " + std::to_string(slides.size()),
-                                 fmt(hydaspes::bench::median(slides), 2), "ms"});
-  hydaspes::bench::printRowLine({"  99th percentile", fmt(percentile99(slides), 2), "ms", "< 8", hydaspes::bench::yesNo(percentile99(slides) < 8)});
+  printAnimationFrames("while a counter slides (6 slides)", slides);
   auto* dice = window.findChild<hydaspes::client::DiceView*>();
   if (!dice) return 1;
   dice->setRows({QStringLiteral("Alexander"), Qt::blue, {3, 5}, 12}, {QStringLiteral("Porus"), Qt::red, {6, 2}, 9});
@@ -207,9 +214,6 @@ int main(int argc, char** argv) {
     const std::vector<double> f = framesDuring(window, 700);
     tumbles.insert(tumbles.end(), f.begin(), f.end());
   }
-  std::sort(tumbles.begin(), tumbles.end());
-  hydaspes::bench::printRowLine({"window frame 1920x1080 while the dice tumble (6 rolls), median of " + std::to_string(tumbles.size()),
-                                 fmt(hydaspes::bench::median(tumbles), 2), "ms"});
-  hydaspes::bench::printRowLine({"  99th percentile", fmt(percentile99(tumbles), 2), "ms", "< 8", hydaspes::bench::yesNo(percentile99(tumbles) < 8)});
+  printAnimationFrames("while the dice tumble (6 rolls)", tumbles);
   return 0;
 }

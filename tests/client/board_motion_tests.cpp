@@ -19,17 +19,12 @@
 #include "hydaspes/notation.h"
 #include "hydaspes/state.h"
 #include "session/game_session.h"
+#include "test_support.h"
 
 using namespace hydaspes;
 using namespace hydaspes::client;
 
 namespace {
-
-Decision parse(const Game& g, const std::string& text) {
-  const ParseResult r = parseDecision(g, text);
-  REQUIRE(r.decision);
-  return *r.decision;
-}
 
 StackLook lookAt(Cell c, Facing f = Facing::N) {
   StackLook l;
@@ -164,8 +159,8 @@ TEST_CASE("H2 catch-up: the other side's actions since the viewer's last, with t
   s.newGame(QString::fromStdString(defaultScenarioPath()), 1, PlayMode::HotSeat, QStringLiteral("Anna"), QStringLiteral("Ben"));
   const Game& g = s.game();
   // Alexander: on to the Maneuver phase, a free move b2 -> c2, then on to Porus's turn.
-  REQUIRE(s.perform({parse(g, "end")}));
-  REQUIRE(s.perform({parse(g, "move free"), parse(g, "from b2"), parse(g, "take all"), parse(g, "to c2"), parse(g, "face E")}));
+  REQUIRE(s.perform({test::parse(g, "end")}));
+  REQUIRE(s.perform({test::parse(g, "move free"), test::parse(g, "from b2"), test::parse(g, "take all"), test::parse(g, "to c2"), test::parse(g, "face E")}));
   const auto endOrDiscard = [&] {
     const std::vector<Decision> legal = s.state().legalDecisions();
     const auto end = std::find_if(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::End; });

@@ -32,17 +32,10 @@
 #include "session/replay_session.h"
 #include "session/review_search.h"
 #include "session/game_session.h"
+#include "test_support.h"
 
 using namespace hydaspes;
 using namespace hydaspes::client;
-
-namespace {
-Decision decisionOf(const Game& g, const std::string& text) {
-  const ParseResult r = parseDecision(g, text);
-  REQUIRE(r.decision);
-  return *r.decision;
-}
-}  // namespace
 
 TEST_CASE("Tutorial client: every lesson is offered, played from its opening to its end through the session", "[client][tutorial]") {
   QSettings().remove(QStringLiteral("tutorial/done"));
@@ -72,7 +65,7 @@ TEST_CASE("Tutorial client: every lesson is offered, played from its opening to 
     for (const std::string& text : lesson.solution) {
       QString why;
       INFO(text);
-      REQUIRE(w.session()->apply(decisionOf(w.session()->game(), text), &why));
+      REQUIRE(w.session()->apply(test::parse(w.session()->game(), text), &why));
     }
     QApplication::processEvents();
     REQUIRE(w.session()->lessonLook());
@@ -118,7 +111,7 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
   CHECK_FALSE(w.session()->isModified());  // a lesson is never kept: leaving it asks nothing
   // Play until the first step is done, then undo: the first step again.
   for (const std::string& text : lesson.solution) {
-    REQUIRE(w.session()->apply(decisionOf(w.session()->game(), text)));
+    REQUIRE(w.session()->apply(test::parse(w.session()->game(), text)));
     if (w.session()->lessonLook()->step > 0) break;
   }
   REQUIRE(w.session()->lessonLook()->step == 1);
