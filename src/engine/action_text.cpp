@@ -52,16 +52,127 @@ std::string reasons(const std::vector<Modifier>& mods) {
 }
 
 // "8 against 13 (+0 / +4: bigger stack, elephants)".
-std::string roundText(const Event& e) {
-  std::string text = std::to_string(e.totals[0]) + " against " + std::to_string(e.totals[1]) + " (" +
-                     modifierSum(e.attackerModifiers) + " / " + modifierSum(e.defenderModifiers);
-  const std::string a = reasons(e.attackerModifiers), d = reasons(e.defenderModifiers);
+std::string roundText(const ActionPhrase& p) {
+  std::string text = std::to_string(p.totals[0]) + " against " + std::to_string(p.totals[1]) + " (" +
+                     modifierSum(p.attackerModifiers) + " / " + modifierSum(p.defenderModifiers);
+  const std::string a = reasons(p.attackerModifiers), d = reasons(p.defenderModifiers);
   if (!a.empty() && !d.empty()) text += ": " + a + " / " + d;
   else if (!a.empty() || !d.empty()) text += ": " + a + d;
   return text + ")";
 }
 
 std::string cardName(const Game& g, CardIndex c) { return g.cards()[c].name; }
+
+// "Allies ×4 b2→a3, facing S"; to and facing only when known.
+std::string moveText(const Game& g, const ActionPhrase& p) {
+  const Board& board = g.board();
+  std::string text = unitGroup(g.scenario(), p.units) + " " + board.cellName(p.from);
+  if (p.to != kNoCell) text += "\u2192" + board.cellName(p.to);
+  if (p.facing) text += ", facing " + std::string(facingName(*p.facing));
+  return text;
+}
+
+// A phrase that names nothing, or only a card.
+ActionPhrase phrase(ActionWord word) { return {.word = word}; }
+ActionPhrase cardPhrase(ActionWord word, CardIndex card) { return {.word = word, .card = card}; }
+
+// What the maker did with the head so far: most heads replace it; a cancel
+// or a defence follows what was there; a pass or a casualty choice is the
+// head only when there is none.
+void setHead(std::vector<ActionPhrase>& head, ActionPhrase p) { head = {std::move(p)}; }
+void addToHead(std::vector<ActionPhrase>& head, ActionPhrase p) { head.push_back(std::move(p)); }
+void headIfNone(std::vector<ActionPhrase>& head, ActionPhrase p) {
+  if (head.empty()) head.push_back(std::move(p));
+}
+
+// Who let what pass, by the window the pass closed.
+ActionWord passWord(Step step) {
+  switch (step) {
+    case Step::NegateWindow: return ActionWord::LetsMoveStand;
+    case Step::CancelWindow: return ActionWord::LetsNegateStand;
+    case Step::DefenderResponse: return ActionWord::AnswersWithNoCard;
+    default: return ActionWord::PlaysNoCard;
+  }
+}
+
+// The phrase a decision adds by itself, before its events; what it sets
+// out is told by the events (From, Take, TakeAll, To, Face, At).
+void wordDecision(const GameState& was, const Decision& d, SideIndex other, ActionText& out) {
+  switch (d.verb) {
+    case Verb::End:
+      if (was.phase() == Phase::End) setHead(out.head, phrase(ActionWord::EndsTurn));
+      else setHead(out.head, {.word = ActionWord::EndsPhase, .phase = was.phase()});
+      break;
+    case Verb::Play:
+    case Verb::Move:
+    case Verb::Attack: setHead(out.head, cardPhrase(ActionWord::CardPlayed, d.arg)); break;
+    case Verb::Deceive: setHead(out.head, {.word = ActionWord::Deceives, .card = d.arg, .side = other}); break;
+    case Verb::Discard:
+      if (was.step() == Step::DeceptionPick) out.clauses.push_back(cardPhrase(ActionWord::DiscardsFromHand, d.arg));
+      else setHead(out.head, cardPhrase(ActionWord::Discards, d.arg));
+      break;
+    case Verb::MoveFree: setHead(out.head, phrase(ActionWord::FreeMove)); break;
+    case Verb::Negate: setHead(out.head, cardPhrase(ActionWord::Negates, d.arg)); break;
+    case Verb::Cancel: addToHead(out.head, cardPhrase(ActionWord::CancelsNegate, d.arg)); break;
+    case Verb::Pass: headIfNone(out.head, phrase(passWord(was.step()))); break;
+    case Verb::Support: out.clauses.push_back(cardPhrase(ActionWord::SupportsWith, d.arg)); break;
+    case Verb::Defend: addToHead(out.head, cardPhrase(ActionWord::DefendsWith, d.arg)); break;
+    case Verb::Continue: out.clauses.push_back(phrase(ActionWord::FightsOn)); break;
+    case Verb::BreakOff: out.clauses.push_back(phrase(ActionWord::BreaksOff)); break;
+    case Verb::Kill: headIfNone(out.head, phrase(ActionWord::ChoosesCasualty)); break;
+    default: break;
+  }
+}
+
+// The clause an event of decision `d` adds, if any.
+std::optional<ActionPhrase> wordEvent(const Decision& d, const Event& e) {
+  switch (e.kind) {
+    case EventKind::Drew:
+      if (d.verb == Verb::Play) return ActionPhrase{.word = ActionWord::Draws, .number = e.value};
+      break;
+    case EventKind::Moved:
+      return ActionPhrase{
+          .word = ActionWord::Moved, .units = e.units, .from = e.cell, .to = e.cell2, .facing = e.facing};
+    case EventKind::MoveNegated: return phrase(ActionWord::MoveNegated);
+    case EventKind::CombatStarted: return ActionPhrase{.word = ActionWord::AttackOpened, .from = e.cell, .to = e.cell2};
+    case EventKind::Rolled:
+      return ActionPhrase{.word = ActionWord::CombatRound,
+                          .totals = e.totals,
+                          .attackerModifiers = e.attackerModifiers,
+                          .defenderModifiers = e.defenderModifiers};
+    case EventKind::Casualty: return ActionPhrase{.word = ActionWord::Eliminated, .unit = e.unit};
+    case EventKind::CombatEnded:
+      if (e.text == "a tie ends the combat") return phrase(ActionWord::TieEndsCombat);
+      break;
+    case EventKind::Victory: return ActionPhrase{.word = ActionWord::Wins, .side = e.side, .victory = victoryReason(e)};
+    default: break;
+  }
+  return std::nullopt;
+}
+
+// A move declared but not yet made (the other side may negate it): its
+// units, start, destination if named, facing once chosen.
+std::optional<ActionPhrase> declaredMove(const GameState& st) {
+  const PendingAction& p = st.pending();
+  if ((p.kind != ActionKind::Move && p.kind != ActionKind::MoveAttack) || p.from == kNoCell || !p.group)
+    return std::nullopt;
+  ActionPhrase out{.word = ActionWord::MoveDeclared, .units = p.group, .from = p.from, .to = p.to};
+  if (st.step() == Step::NegateWindow || st.step() == Step::CancelWindow) out.facing = p.facing;
+  return out;
+}
+
+// The maker is still naming the move or the attack.
+bool beingDeclared(const GameState& st, SideIndex maker) {
+  const Step s = st.step();
+  return !st.isTerminal() && s != Step::Main && st.decidingSide() == maker &&
+         (s == Step::Source || s == Step::Units || s == Step::Facing || s == Step::Target);
+}
+
+std::string joined(const std::vector<ActionPhrase>& phrases, const Game& game, const std::string& sep) {
+  std::vector<std::string> parts;
+  for (const ActionPhrase& p : phrases) parts.push_back(englishText(p, game));
+  return join(parts, sep);
+}
 
 }  // namespace
 
@@ -71,18 +182,70 @@ std::string ActionText::line(const Game& game) const {
   return "Turn " + std::to_string(turn) + " \u00b7 " + who + ": " + summary;
 }
 
+VictoryReason victoryReason(const Event& e) {
+  return e.text == englishText(VictoryReason::LeaderFallen) ? VictoryReason::LeaderFallen
+                                                             : VictoryReason::HalfArmyLost;
+}
+
+std::string englishText(VictoryReason reason) {
+  switch (reason) {
+    case VictoryReason::LeaderFallen: return "the enemy main leader has fallen";
+    case VictoryReason::HalfArmyLost: return "half of the enemy army is eliminated";
+  }
+  return "";
+}
+
+std::string englishText(const ActionPhrase& p, const Game& g) {
+  const Scenario& sc = g.scenario();
+  const Board& board = g.board();
+  using W = ActionWord;
+  switch (p.word) {
+    case W::EndsTurn: return "ends the turn";
+    case W::EndsPhase: return "ends the " + phaseTitle(p.phase) + " phase";
+    case W::CardPlayed: return cardName(g, p.card);
+    case W::Deceives: return cardName(g, p.card) + ": looks at " + sc.sides[p.side].name + "'s hand";
+    case W::Discards: return "discards " + cardName(g, p.card);
+    case W::FreeMove: return "Free move";
+    case W::Negates: return "negates the move with " + cardName(g, p.card);
+    case W::CancelsNegate: return "cancels the negate with " + cardName(g, p.card);
+    case W::LetsMoveStand: return "lets the move stand";
+    case W::LetsNegateStand: return "lets the negate stand";
+    case W::AnswersWithNoCard: return "answers the attack with no card";
+    case W::PlaysNoCard: return "plays no card";
+    case W::DefendsWith: return "defends with " + cardName(g, p.card);
+    case W::ChoosesCasualty: return "chooses the casualty";
+    case W::DiscardsFromHand: return "discards " + cardName(g, p.card) + " from it";
+    case W::SupportsWith: return "+1 with " + cardName(g, p.card);
+    case W::FightsOn: return "fights on";
+    case W::BreaksOff: return "breaks off";
+    case W::Draws: return "draws " + std::to_string(p.number);
+    case W::Moved:
+    case W::MoveDeclared: return moveText(g, p);
+    case W::MoveNegated: return "the move is negated";
+    case W::AttackOpened: return "attack " + board.cellName(p.from) + "\u2192" + board.cellName(p.to);
+    case W::CombatRound: return roundText(p);
+    case W::Eliminated: return sc.typeOf(p.unit).name + " eliminated";
+    case W::TieEndsCombat: return "tie: the combat ends, no loss";
+    case W::Wins: return sc.sides[p.side].name + " wins: " + englishText(p.victory);
+    case W::BeingDeclared: return "being declared";
+  }
+  return "";
+}
+
+std::string englishSummary(const ActionText& text, const Game& game) {
+  std::string out = joined(text.head, game, ", ");
+  if (!text.clauses.empty()) out += (text.head.empty() ? "" : ": ") + joined(text.clauses, game, " \u2014 ");
+  return out;
+}
+
 ActionText describeAction(const GameState& before, const std::vector<Decision>& decisions) {
   const Game& g = before.game();
-  const Board& board = g.board();
-  const Scenario& sc = g.scenario();
   ActionText out;
   out.maker = before.isTerminal() ? before.activeSide() : before.decidingSide();
   out.turn = before.turn();
   out.answer = out.maker != before.activeSide();
-  const std::string other = sc.sides[otherSide(out.maker)].name;
+  const SideIndex other = otherSide(out.maker);
 
-  std::vector<std::string> clauses;  // what happened, in order
-  std::string head;                  // "Rush", "Attack b3→b4 with Break", "Free move"
   bool moved = false;
   GameState st = before;
   for (const Decision& d : decisions) {
@@ -90,81 +253,16 @@ ActionText describeAction(const GameState& before, const std::vector<Decision>& 
     const GameState was = st;
     EventLog events;
     st.apply(d, &events);
-    switch (d.verb) {
-      case Verb::End:
-        head = was.phase() == Phase::End ? "ends the turn" : "ends the " + phaseTitle(was.phase()) + " phase";
-        break;
-      case Verb::Play: head = cardName(g, d.arg); break;
-      case Verb::Deceive: head = cardName(g, d.arg) + ": looks at " + other + "'s hand"; break;
-      case Verb::Discard:
-        if (was.step() == Step::DeceptionPick) clauses.push_back("discards " + cardName(g, d.arg) + " from it");
-        else head = "discards " + cardName(g, d.arg);
-        break;
-      case Verb::MoveFree: head = "Free move"; break;
-      case Verb::Move: head = cardName(g, d.arg); break;
-      case Verb::Attack: head = cardName(g, d.arg); break;
-      case Verb::Negate: head = "negates the move with " + cardName(g, d.arg); break;
-      case Verb::Cancel: head = head.empty() ? "cancels the negate with " + cardName(g, d.arg)
-                                             : head + ", cancels the negate with " + cardName(g, d.arg);
-        break;
-      case Verb::Pass:
-        if (head.empty()) {
-          switch (was.step()) {
-            case Step::NegateWindow: head = "lets the move stand"; break;
-            case Step::CancelWindow: head = "lets the negate stand"; break;
-            case Step::DefenderResponse: head = "answers the attack with no card"; break;
-            default: head = "plays no card"; break;
-          }
-        }
-        break;
-      case Verb::Support: clauses.push_back("+1 with " + cardName(g, d.arg)); break;
-      case Verb::Defend: head = (head.empty() ? "" : head + ", ") + "defends with " + cardName(g, d.arg); break;
-      case Verb::Continue: clauses.push_back("fights on"); break;
-      case Verb::BreakOff: clauses.push_back("breaks off"); break;
-      case Verb::Kill:
-        if (head.empty()) head = "chooses the casualty";
-        break;
-      default: break;  // From, Take, TakeAll, To, Face, At: told by their events
-    }
+    wordDecision(was, d, other, out);
     for (const Event& e : events) {
-      switch (e.kind) {
-        case EventKind::Drew:
-          if (d.verb == Verb::Play) clauses.push_back("draws " + std::to_string(e.value));
-          break;
-        case EventKind::Moved:
-          moved = true;
-          clauses.push_back(unitGroup(sc, e.units) + " " + board.cellName(e.cell) + "\u2192" + board.cellName(e.cell2) +
-                            ", facing " + std::string(facingName(e.facing)));
-          break;
-        case EventKind::MoveNegated: clauses.push_back("the move is negated"); break;
-        case EventKind::CombatStarted:
-          clauses.push_back("attack " + board.cellName(e.cell) + "\u2192" + board.cellName(e.cell2));
-          break;
-        case EventKind::Rolled: clauses.push_back(roundText(e)); break;
-        case EventKind::Casualty: clauses.push_back(sc.typeOf(e.unit).name + " eliminated"); break;
-        case EventKind::CombatEnded:
-          if (e.text == "a tie ends the combat") clauses.push_back("tie: the combat ends, no loss");
-          break;
-        case EventKind::Victory: clauses.push_back(sc.sides[e.side].name + " wins: " + e.text); break;
-        default: break;
-      }
+      moved = moved || e.kind == EventKind::Moved;
+      if (auto clause = wordEvent(d, e)) out.clauses.push_back(std::move(*clause));
     }
   }
-  // A move declared but not yet made (the other side may negate it), or
-  // still being declared.
-  const PendingAction& p = st.pending();
-  if (!moved && (p.kind == ActionKind::Move || p.kind == ActionKind::MoveAttack) && p.from != kNoCell && p.group) {
-    std::string declared = unitGroup(sc, p.group) + " " + board.cellName(p.from);
-    if (p.to != kNoCell) declared += "\u2192" + board.cellName(p.to);
-    if (st.step() == Step::NegateWindow || st.step() == Step::CancelWindow)
-      declared += ", facing " + std::string(facingName(p.facing));
-    clauses.insert(clauses.begin(), declared);
-  }
-  if (!st.isTerminal() && st.step() != Step::Main && st.decidingSide() == out.maker &&
-      (st.step() == Step::Source || st.step() == Step::Units || st.step() == Step::Facing || st.step() == Step::Target))
-    clauses.push_back("being declared");
-  out.summary = head;
-  if (!clauses.empty()) out.summary += (head.empty() ? "" : ": ") + join(clauses, " \u2014 ");
+  if (!moved)
+    if (auto declared = declaredMove(st)) out.clauses.insert(out.clauses.begin(), std::move(*declared));
+  if (beingDeclared(st, out.maker)) out.clauses.push_back(phrase(ActionWord::BeingDeclared));
+  out.summary = englishSummary(out, g);
   return out;
 }
 

@@ -6,6 +6,75 @@
 
 namespace hydaspes {
 
+namespace {
+
+constexpr std::array<ModifierReason, 11> kReasons{{
+    {ModifierKind::BiggerStack, "bigger stack (%1 against %2)"},
+    {ModifierKind::StackBonus, "%1"},  // the bonus's label, from the scenario
+    {ModifierKind::AttackIntoFlank, "attack into the flank"},
+    {ModifierKind::AttackIntoRear, "attack into the rear"},
+    {ModifierKind::DefenderInRiver, "defender in the river"},
+    {ModifierKind::DefendingInClear, "defending in clear"},
+    {ModifierKind::DefendingInForest, "defending in forest"},
+    {ModifierKind::DefendingInHills, "defending in hills"},
+    {ModifierKind::DefendingInRiver, "defending in river"},
+    {ModifierKind::Support, "support: %1"},
+    {ModifierKind::WonLastRound, "won the last round"},
+}};
+
+// kReasons[k] is the reason of kind k, so a kind finds its words at once.
+constexpr bool inKindOrder() {
+  for (std::size_t k = 0; k < kReasons.size(); ++k)
+    if (kReasons[k].kind != static_cast<ModifierKind>(k)) return false;
+  return true;
+}
+static_assert(inKindOrder(), "kReasons lists every ModifierKind in the enum's order");
+
+// `pattern` with "%1" and "%2" replaced by `first` and `second`.
+std::string fill(std::string_view pattern, const std::string& first, const std::string& second) {
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '%' && i + 1 < pattern.size() && (pattern[i + 1] == '1' || pattern[i + 1] == '2')) {
+      out += pattern[i + 1] == '1' ? first : second;
+      ++i;
+    } else {
+      out += pattern[i];
+    }
+  }
+  return out;
+}
+
+ModifierKind defendingIn(Terrain t) {
+  switch (t) {
+    case Terrain::Clear: return ModifierKind::DefendingInClear;
+    case Terrain::Forest: return ModifierKind::DefendingInForest;
+    case Terrain::Hills: return ModifierKind::DefendingInHills;
+    case Terrain::River: return ModifierKind::DefendingInRiver;
+  }
+  return ModifierKind::DefendingInClear;
+}
+
+}  // namespace
+
+std::span<const ModifierReason> modifierReasons() { return kReasons; }
+
+std::string englishReason(ModifierKind kind, const std::array<int, 2>& args, const Game& game) {
+  const std::string_view pattern = kReasons[static_cast<std::size_t>(kind)].english;
+  switch (kind) {
+    case ModifierKind::BiggerStack: return fill(pattern, std::to_string(args[0]), std::to_string(args[1]));
+    case ModifierKind::StackBonus: {
+      const auto& bonuses = game.scenario().combat.stackBonuses;
+      const bool known = args[0] >= 0 && static_cast<std::size_t>(args[0]) < bonuses.size();
+      return fill(pattern, known ? bonuses[static_cast<std::size_t>(args[0])].label : std::to_string(args[0]), "");
+    }
+    case ModifierKind::Support: {
+      const bool known = args[0] >= 0 && args[0] < static_cast<int>(game.cards().size());
+      return fill(pattern, known ? game.cards()[static_cast<CardIndex>(args[0])].name : std::to_string(args[0]), "");
+    }
+    default: return std::string(pattern);
+  }
+}
+
 int CombatModifiers::attackerTotal() const {
   int t = 0;
   for (const auto& m : attacker) t += m.value;
@@ -28,39 +97,44 @@ CombatModifiers combatModifiers(const GameState& st) {
   const Board& b = g.board();
   const UnitMask att = st.unitsAt(c.attackerCell);
   const UnitMask def = st.unitsAt(c.defenderCell);
-  const auto add = [](std::vector<Modifier>& to, std::string reason, int value, const char* rule = "K3") {
-    if (value != 0) to.push_back({std::move(reason), value, rule});
+  // Each modifier that counts (not 0), its reason worded from its kind.
+  const auto add = [&g](std::vector<Modifier>& to, ModifierKind kind, int value, std::array<int, 2> args = {},
+                        const char* rule = "K3") {
+    if (value == 0) return;
+    to.push_back({englishReason(kind, args, g), value, rule, kind, args});
   };
   const int na = __builtin_popcountll(att);
   const int nd = __builtin_popcountll(def);
-  if (na > nd) add(out.attacker, "bigger stack (" + std::to_string(na) + " against " + std::to_string(nd) + ")", table.biggerStack);
-  if (nd > na) add(out.defender, "bigger stack (" + std::to_string(nd) + " against " + std::to_string(na) + ")", table.biggerStack);
+  if (na > nd) add(out.attacker, ModifierKind::BiggerStack, table.biggerStack, {na, nd});
+  if (nd > na) add(out.defender, ModifierKind::BiggerStack, table.biggerStack, {nd, na});
   const TagMask attTags = tagsOf(sc, att);
   const TagMask defTags = tagsOf(sc, def);
-  for (const auto& bonus : table.stackBonuses) {
-    if (attTags & bonus.anyOf) add(out.attacker, bonus.label, bonus.bonus);
-    if (defTags & bonus.anyOf) add(out.defender, bonus.label, bonus.bonus);
+  for (std::size_t k = 0; k < table.stackBonuses.size(); ++k) {
+    const StackBonus& bonus = table.stackBonuses[k];
+    const int index = static_cast<int>(k);
+    if (attTags & bonus.anyOf) add(out.attacker, ModifierKind::StackBonus, bonus.bonus, {index, 0});
+    if (defTags & bonus.anyOf) add(out.defender, ModifierKind::StackBonus, bonus.bonus, {index, 0});
   }
   if (def) {
     const Facing defFacing = st.units()[static_cast<std::size_t>(__builtin_ctzll(def))].facing;
     if (auto towardsAttacker = b.lineDirection(c.defenderCell, c.attackerCell)) {
       const Sector sector = sectorOf(defFacing, *towardsAttacker);
-      if (sector == Sector::Flank) add(out.attacker, "attack into the flank", table.flank, "K11");
-      if (sector == Sector::Rear) add(out.attacker, "attack into the rear", table.rear, "K11");
+      if (sector == Sector::Flank) add(out.attacker, ModifierKind::AttackIntoFlank, table.flank, {}, "K11");
+      if (sector == Sector::Rear) add(out.attacker, ModifierKind::AttackIntoRear, table.rear, {}, "K11");
     }
   }
-  if (b.isRiver(c.defenderCell)) add(out.attacker, "defender in the river", table.defenderInRiver);
+  if (b.isRiver(c.defenderCell)) add(out.attacker, ModifierKind::DefenderInRiver, table.defenderInRiver);
   const Terrain t = b.terrain(c.defenderCell);
-  add(out.defender, "defending in " + std::string(terrainName(t)), table.defenderTerrain[static_cast<int>(t)]);
+  add(out.defender, defendingIn(t), table.defenderTerrain[static_cast<int>(t)]);
   // After a roll the supports belonged to the round just fought; the next
   // round starts without them (K2), so they are not counted.
   if (c.attackerSupport != kNoCard && !c.rolled)
-    add(out.attacker, "support: " + g.cards()[static_cast<CardIndex>(c.attackerSupport)].name, table.support, "K2");
+    add(out.attacker, ModifierKind::Support, table.support, {static_cast<int>(c.attackerSupport), 0}, "K2");
   if (c.defenderSupport != kNoCard && !c.rolled)
-    add(out.defender, "support: " + g.cards()[static_cast<CardIndex>(c.defenderSupport)].name, table.support, "K2");
+    add(out.defender, ModifierKind::Support, table.support, {static_cast<int>(c.defenderSupport), 0}, "K2");
   if (c.lastWinner >= 0) {
-    if (c.lastWinner == st.activeSide()) add(out.attacker, "won the last round", table.previousWinner);
-    else add(out.defender, "won the last round", table.previousWinner);
+    if (c.lastWinner == st.activeSide()) add(out.attacker, ModifierKind::WonLastRound, table.previousWinner);
+    else add(out.defender, ModifierKind::WonLastRound, table.previousWinner);
   }
   return out;
 }

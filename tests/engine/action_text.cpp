@@ -1,0 +1,256 @@
+// An action's words as values (action_text.h): the English summary is made
+// from the phrases, every word is met in play, and every combat modifier
+// carries a kind whose listed reason is its English.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "hydaspes/action_text.h"
+#include "hydaspes/match.h"
+#include "hydaspes/rng.h"
+#include "rules_fixtures.h"
+
+using namespace hydaspes;
+using namespace hydaspes::test;
+
+namespace {
+
+// BeingDeclared is the last word, WonLastRound the last kind.
+constexpr int kWordCount = static_cast<int>(ActionWord::BeingDeclared) + 1;
+constexpr int kKindCount = static_cast<int>(ModifierKind::WonLastRound) + 1;
+
+// What a walk met.
+struct Seen {
+  std::set<ActionWord> words;
+  std::set<ModifierKind> kinds;
+  std::set<VictoryReason> victories;
+  long long actions = 0;
+  long long modifiers = 0;
+};
+
+std::string_view listedReason(ModifierKind kind) {
+  for (const ModifierReason& r : modifierReasons())
+    if (r.kind == kind) return r.english;
+  return "(not listed)";
+}
+
+// The listed reason of the modifier's kind with "%1" and "%2" replaced by
+// what its arguments name: worked out here, not by englishReason.
+std::string listedReasonFilled(const Modifier& m, const Game& g) {
+  std::string first, second;
+  switch (m.kind) {
+    case ModifierKind::BiggerStack:
+      first = std::to_string(m.args[0]);
+      second = std::to_string(m.args[1]);
+      break;
+    case ModifierKind::StackBonus:
+      first = g.scenario().combat.stackBonuses.at(static_cast<std::size_t>(m.args[0])).label;
+      break;
+    case ModifierKind::Support: first = g.cards()[static_cast<CardIndex>(m.args[0])].name; break;
+    default: break;
+  }
+  std::string text(listedReason(m.kind));
+  for (const auto& [mark, words] : {std::pair<std::string, std::string>{"%1", first}, {"%2", second}})
+    if (const auto at = text.find(mark); at != std::string::npos) text.replace(at, mark.size(), words);
+  return text;
+}
+
+void checkModifier(const Modifier& m, const Game& g, Seen& seen) {
+  INFO(m.reason);
+  CHECK(m.reason == listedReasonFilled(m, g));
+  seen.kinds.insert(m.kind);
+  ++seen.modifiers;
+}
+
+void checkAction(const ActionText& text, const Game& g, Seen& seen) {
+  INFO(text.summary);
+  CHECK(englishSummary(text, g) == text.summary);
+  for (const auto* phrases : {&text.head, &text.clauses})
+    for (const ActionPhrase& p : *phrases) {
+      seen.words.insert(p.word);
+      for (const Modifier& m : p.attackerModifiers) checkModifier(m, g, seen);
+      for (const Modifier& m : p.defenderModifiers) checkModifier(m, g, seen);
+      if (p.word == ActionWord::Wins) seen.victories.insert(p.victory);
+    }
+  ++seen.actions;
+}
+
+SavedGame opening(const nlohmann::json& scenario, std::uint64_t seed, bool alwaysAsk) {
+  SavedGame s;
+  s.scenario = scenario;
+  s.cards = bundledCardsJson();
+  s.seed = seed;
+  s.options.alwaysAsk = alwaysAsk;
+  s.players[0] = "Anna";
+  s.players[1] = "Ben";
+  return s;
+}
+
+// Random games of `scenario` as the client's log words them: after each
+// commit of 1 to 4 random decisions, every action the commit touched (the
+// last one may still be open); the modifiers of the combat under way too,
+// and at the end each Victory event's reason.
+void walk(const nlohmann::json& scenario, int games, std::uint64_t seed, Seen& seen) {
+  Rng pick(seed);
+  for (int n = 0; n < games; ++n) {
+    const SavedGame start = opening(scenario, seed + static_cast<std::uint64_t>(n), n % 2 == 1);
+    Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
+    const Game& g = m.game();
+    while (!m.state().isTerminal() && m.state().turn() <= 40) {
+      std::vector<Decision> gesture;
+      GameState st = m.state();
+      const std::size_t len = 1 + pick.below(4);
+      while (gesture.size() < len && !st.isTerminal()) {
+        const auto legal = st.legalDecisions();
+        const Decision d = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+        st.apply(d);
+        gesture.push_back(d);
+      }
+      const Match::Commit c = m.commit(gesture);
+      REQUIRE(c.ok());
+      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i)
+        checkAction(describeAction(m.timeline(), m.actions()[i].first, m.actions()[i].end), g, seen);
+      const CombatModifiers now = combatModifiers(m.state());
+      for (const auto* side : {&now.attacker, &now.defender})
+        for (const Modifier& mod : *side) checkModifier(mod, g, seen);
+    }
+    for (const ReplayStep& s : m.timeline().steps())
+      for (const Event& e : s.events)
+        if (e.kind == EventKind::Victory) CHECK(englishText(victoryReason(e)) == e.text);
+  }
+}
+
+// The bundled scenario with a defender's modifier for every terrain, so
+// that each kind of modifier can be made.
+nlohmann::json everyTerrainCounts() {
+  nlohmann::json sc = bundledScenarioJson();
+  sc["combat"]["defenderTerrain"] = {{"clear", 1}, {"forest", -1}, {"hills", 1}, {"river", 2}};
+  return sc;
+}
+
+SavedGame openingOf(const Setup& setup) {
+  nlohmann::json sc = bundledScenarioJson();
+  sc["opening"] = setup.toJson();
+  return opening(sc, 1, false);
+}
+
+Match::Commit commit(Match& m, std::initializer_list<std::string> texts) {
+  std::vector<Decision> ds;
+  for (const auto& t : texts) ds.push_back(parse(m.game(), t));
+  const Match::Commit c = m.commit(ds);
+  INFO(c.why);
+  return c;
+}
+
+ActionText wordsOf(const Match& m, std::size_t action) {
+  const MatchAction& a = m.actions().at(action);
+  return describeAction(m.timeline(), a.first, a.end);
+}
+
+UnitMask maskOf(const Game& g, const std::string& unitId) {
+  const auto& units = g.scenario().units;
+  for (std::size_t u = 0; u < units.size(); ++u)
+    if (units[u].id == unitId) return UnitMask{1} << u;
+  FAIL("no unit " << unitId);
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("H4 action words: every ModifierKind is listed once, in order, with its English reason",
+          "[action_text][K3]") {
+  const auto reasons = modifierReasons();
+  REQUIRE(reasons.size() == static_cast<std::size_t>(kKindCount));
+  const GamePtr game = bundledGame();
+  for (int k = 0; k < kKindCount; ++k) {
+    const ModifierReason& r = reasons[static_cast<std::size_t>(k)];
+    CHECK(r.kind == static_cast<ModifierKind>(k));
+    CHECK_FALSE(r.english.empty());
+    // A reason that names nothing is its listed words exactly.
+    if (r.english.find('%') == std::string_view::npos) CHECK(englishReason(r.kind, {}, *game) == r.english);
+  }
+  CHECK(englishReason(ModifierKind::BiggerStack, {3, 2}, *game) == "bigger stack (3 against 2)");
+  CHECK(englishReason(ModifierKind::StackBonus, {0, 0}, *game) == "elephants");
+  CHECK(englishReason(ModifierKind::Support, {cardNamed(*game, "rush"), 0}, *game) == "support: Rush");
+}
+
+TEST_CASE("H4 action words: the phrases of a move, a negate and an attack", "[action_text][H4]") {
+  const SavedGame river =
+      openingOf(Setup().unit("peltasts1", "c2", "S").greek({"rush", "march"}).indian({"overflowing"}));
+  Match m(gameOfSave(river, "test"), river, UndoPolicy::Anything);
+  const Game& g = m.game();
+  REQUIRE(commit(m, {"move rush", "from c2", "take peltasts1", "to c3", "face S"}).ok());
+  const ActionText move = wordsOf(m, 0);
+  REQUIRE(move.head.size() == 1);
+  CHECK(move.head[0].word == ActionWord::CardPlayed);
+  CHECK(move.head[0].card == cardNamed(g, "rush"));
+  REQUIRE(move.clauses.size() == 1);
+  const ActionPhrase& declared = move.clauses[0];
+  CHECK(declared.word == ActionWord::MoveDeclared);  // Porus may still negate it
+  CHECK(declared.units == maskOf(g, "peltasts1"));
+  CHECK(g.board().cellName(declared.from) == "c2");
+  CHECK(g.board().cellName(declared.to) == "c3");
+  CHECK(declared.facing == Facing::S);
+  CHECK(englishText(declared, g) == "Peltasts c2\u2192c3, facing S");
+  CHECK(move.summary == "Rush: Peltasts c2\u2192c3, facing S");
+
+  REQUIRE(commit(m, {"negate overflowing"}).ok());
+  const ActionText negate = wordsOf(m, 1);
+  CHECK(negate.answer);
+  REQUIRE(negate.head.size() == 1);
+  const ActionPhrase negates{.word = ActionWord::Negates, .card = cardNamed(g, "overflowing")};
+  CHECK(negate.head[0] == negates);
+  REQUIRE(negate.clauses.size() == 1);
+  CHECK(negate.clauses[0].word == ActionWord::MoveNegated);
+  CHECK(englishSummary(negate, g) == "negates the move with Overflowing: the move is negated");
+
+  SavedGame forced = openingOf(Setup().phase("attack").unit("companions", "b3", "S").greek({"break"}));
+  forced.forcedDice = {6, 6, 1, 1};
+  Match won(gameOfSave(forced, "test"), forced, UndoPolicy::Anything);
+  REQUIRE(commit(won, {"attack break", "from b3", "at b4"}).ok());
+  const ActionText attack = wordsOf(won, 0);
+  INFO(attack.summary);
+  REQUIRE(attack.clauses.size() >= 2);
+  CHECK(attack.clauses[0].word == ActionWord::AttackOpened);
+  CHECK(won.game().board().cellName(attack.clauses[0].to) == "b4");
+  const ActionPhrase& round = attack.clauses[1];
+  CHECK(round.word == ActionWord::CombatRound);
+  CHECK(round.totals[0] > round.totals[1]);
+  CHECK(englishSummary(attack, won.game()) == attack.summary);
+}
+
+TEST_CASE("H4 action words: over random games the English is made from the phrases, every word and every modifier "
+          "kind is met",
+          "[action_text][H4][K3]") {
+  Seen seen;
+  walk(bundledScenarioJson(), walkLength(300), 7000, seen);
+  walk(everyTerrainCounts(), walkLength(100), 9000, seen);
+  INFO(seen.actions << " actions, " << seen.modifiers << " modifiers");
+  CHECK(seen.actions > 0);
+  // "ends the turn" only: play cannot reach it (the next test says why).
+  for (int w = 0; w < kWordCount; ++w) {
+    INFO("ActionWord " << w);
+    const bool reachable = static_cast<ActionWord>(w) != ActionWord::EndsTurn;
+    CHECK(seen.words.count(static_cast<ActionWord>(w)) == (reachable ? 1u : 0u));
+  }
+  for (int k = 0; k < kKindCount; ++k) {
+    INFO("ModifierKind " << k);
+    CHECK(seen.kinds.count(static_cast<ModifierKind>(k)) == 1);
+  }
+  CHECK(seen.victories.count(VictoryReason::LeaderFallen) == 1);
+  CHECK(seen.victories.count(VictoryReason::HalfArmyLost) == 1);
+}
+
+TEST_CASE("H4 action words: ends the turn has its words though no decision says it", "[action_text][H4][T6]") {
+  // The End phase offers discards only and ends by itself once the hand is
+  // within its limit, so "end" is never legal there.
+  const std::vector<std::string> all = allCardCopies();
+  const std::vector<std::string> eight(all.begin(), all.begin() + 8);  // one over the hand limit
+  const GameState st = Setup().phase("end").greek(eight).start();
+  REQUIRE(st.phase() == Phase::End);
+  CHECK_FALSE(legal(st, "end"));
+  for (const Decision& d : st.legalDecisions()) CHECK(d.verb == Verb::Discard);
+  CHECK(englishText(ActionPhrase{.word = ActionWord::EndsTurn}, st.game()) == "ends the turn");
+  const ActionText ended{.head = {ActionPhrase{.word = ActionWord::EndsTurn}}};
+  CHECK(englishSummary(ended, st.game()) == "ends the turn");
+}
