@@ -24,6 +24,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/language.h"
 #include "app/main_window.h"
 #include "hydaspes/match.h"
 #include "hydaspes/replay_timeline.h"
@@ -749,6 +750,8 @@ int main(int argc, char** argv) {
   qputenv("HYDASPES_NO_AUTOSAVE", "1");
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("HydaspesTests"));
+  // English, whatever the machine's locale (i18n_tests.cpp switches for its own checks).
+  hydaspes::client::installLanguage(app, QStringLiteral("en"));
   // Settings > Moves and losses: Off, so every test sees each change at once
   // (board_motion_tests.cpp turns it on for the scene it watches).
   QSettings().setValue(QStringLiteral("board/animation"), QStringLiteral("off"));

@@ -8,6 +8,7 @@
 #include "app/stack_looks.h"
 #include "app/unit_picker.h"
 #include "app/words.h"
+#include "session/refusal_words.h"
 #include "board/facing_picker.h"
 
 namespace hydaspes::client {
@@ -60,7 +61,7 @@ void BoardController::onStackPressed(Cell cell) {
   if (!playing()) return;
   drag_ = gestures_.press(cell, selection_ && selection_->cell == cell ? selection_->chosen : UnitMask{0});
   if (!drag_.plan.ok()) {
-    emit message(QString::fromStdString(drag_.plan.error));  // said at once, not only on the drop
+    emit message(gestureWords(drag_.plan, session_->game()));  // said at once, not only on the drop
     return;
   }
   if (!drag_.pickedUp) return;
@@ -105,14 +106,14 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
     if (!why.isEmpty()) emit message(why);
   };
   if (!dragging_ || !target || *target == cell) {
-    snapBack(dragging_ ? QString() : QString::fromStdString(drag_.plan.error));
+    snapBack(dragging_ ? QString() : gestureWords(drag_.plan, session_->game()));
     dragging_ = false;
     return;
   }
   const GesturePlan plan = gestures_.drop(drag_, *target);
   dragging_ = false;
   if (!plan.ok()) {
-    snapBack(QString::fromStdString(plan.error));
+    snapBack(gestureWords(plan, session_->game()));
     return;
   }
   applyOrExplain(plan);
@@ -154,7 +155,7 @@ void BoardController::cancelKeyboardPickUp(bool redraw) {
 void BoardController::applyOrExplain(const GesturePlan& plan) {
   QString why;
   if (!plan.ok()) {
-    emit message(QString::fromStdString(plan.error));
+    emit message(gestureWords(plan, session_->game()));
     return;
   }
   if (!session_->applyAll(plan.decisions, &why)) emit message(why);
@@ -170,7 +171,7 @@ void BoardController::onCellClicked(Cell cell) {
   if (selection_ && cell != selection_->cell) {
     const GesturePlan plan = gestures_.send(selection_->cell, selection_->chosen, cell);
     if (!plan.ok()) {
-      emit message(QString::fromStdString(plan.error));  // the choice stays
+      emit message(gestureWords(plan, session_->game()));  // the choice stays
       return;
     }
     applyOrExplain(plan);

@@ -15,7 +15,10 @@ namespace hydaspes::client {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GameExport", text); }
+// The context of this file's words in the translations.
+struct GameExport {
+  Q_DECLARE_TR_FUNCTIONS(GameExport)
+};
 
 }  // namespace
 
@@ -32,7 +35,7 @@ bool exportBoardPng(QGraphicsScene& scene, const QString& path, QString* error, 
   QBuffer buffer(&bytes);
   buffer.open(QIODevice::WriteOnly);
   if (!image.save(&buffer, "PNG")) {
-    if (error) *error = tr("The board could not be drawn as PNG");
+    if (error) *error = GameExport::tr("The board could not be drawn as PNG");
     return false;
   }
   return writeFileAtomically(path, bytes, error);
@@ -47,7 +50,7 @@ bool exportBoardSvg(QGraphicsScene& scene, const QString& path, QString* error) 
   svg.setOutputDevice(&buffer);
   svg.setSize(source.size().toSize());
   svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-  svg.setTitle(tr("Hydaspes board"));
+  svg.setTitle(GameExport::tr("Hydaspes board"));
   {
     // Items drawn through their pixmap cache would reach the SVG as images:
     // uncached, they paint their art as paths (Art::draw on a vector device).

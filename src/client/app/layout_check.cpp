@@ -1,6 +1,9 @@
 #include "app/layout_check.h"
 
+#include <QAbstractButton>
 #include <QGraphicsItem>
+#include <QLabel>
+#include <QTextDocument>
 
 #include "app/main_window.h"
 #include "board/board_scene.h"
@@ -9,6 +12,47 @@
 #include "hand/hand_widget.h"
 
 namespace hydaspes::client {
+
+namespace {
+
+// Whether a label's words fit it: one line within its width, wrapped lines
+// within its height. Rich text is measured as a document of the label's width.
+bool labelFits(const QLabel& label) {
+  const QString text = label.text();
+  if (text.isEmpty()) return true;
+  const QRect room = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin());
+  const bool rich = label.textFormat() == Qt::RichText || (label.textFormat() == Qt::AutoText && Qt::mightBeRichText(text));
+  if (rich || label.wordWrap()) {
+    if (!label.wordWrap() && !rich) return true;
+    return label.heightForWidth(label.width()) <= label.height() + 1;
+  }
+  const QFontMetrics fm = label.fontMetrics();
+  int widest = 0;
+  for (const QString& line : text.split(QLatin1Char('\n'))) widest = std::max(widest, fm.horizontalAdvance(line));
+  return widest <= room.width() + 1;
+}
+
+QString shortened(const QString& text) {
+  QString plain = text;
+  plain.replace(QLatin1Char('\n'), QLatin1Char(' '));
+  return plain.size() > 60 ? plain.left(57) + QStringLiteral("...") : plain;
+}
+
+}  // namespace
+
+QStringList clippedTexts(const QWidget& root) {
+  QStringList cut;
+  for (const QLabel* label : root.findChildren<QLabel*>()) {
+    if (!label->isVisibleTo(&root) || label->width() <= 0 || !label->pixmap().isNull()) continue;
+    if (!labelFits(*label)) cut << QStringLiteral("the label \"%1\" is cut").arg(shortened(label->text()));
+  }
+  for (const QAbstractButton* button : root.findChildren<QAbstractButton*>()) {
+    if (!button->isVisibleTo(&root) || button->text().isEmpty()) continue;
+    if (button->width() + 1 < button->sizeHint().width())
+      cut << QStringLiteral("the button \"%1\" is cut").arg(shortened(button->text()));
+  }
+  return cut;
+}
 
 LayoutReport checkLayout(MainWindow& window, QSize asked) {
   LayoutReport r;
@@ -30,6 +74,7 @@ LayoutReport checkLayout(MainWindow& window, QSize asked) {
         r.problems << QStringLiteral("the counter name \"%1\" is cut").arg(l.topName);
     }
   for (const QString& title : window.hand()->cutTitles()) r.problems << QStringLiteral("the card title \"%1\" is cut").arg(title);
+  r.problems << clippedTexts(window);
   return r;
 }
 

@@ -3,40 +3,58 @@
 #include <cstdio>
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QTimer>
 
 #include "app/application_identity.h"
+#include "app/language.h"
 #include "app/layout_check.h"
 #include "app/main_window.h"
+#include "app/preferences.h"
+
+namespace {
+
+// The context of the command line's words in the translations.
+struct CommandLine {
+  Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+}  // namespace
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
   hydaspes::client::setApplicationIdentity();
+  // The language before anything with words is built, so that all of it speaks it.
+  const QString languageAsked = hydaspes::client::languageArgument(app.arguments());
+  hydaspes::client::installLanguage(app, languageAsked.isNull() ? hydaspes::client::Preferences::load().language : languageAsked);
 
   QCommandLineParser parser;
-  parser.setApplicationDescription(QStringLiteral("Hydaspes: Alexander against Porus, 326 BC"));
+  parser.setApplicationDescription(CommandLine::tr("Hydaspes: Alexander against Porus, 326 BC"));
   parser.addHelpOption();
   parser.addVersionOption();
-  QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the window to FILE (PNG) and exit."), QStringLiteral("FILE"));
-  QCommandLineOption load(QStringLiteral("load"), QStringLiteral("Open this saved game."), QStringLiteral("SAVE"));
-  QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."), QStringLiteral("WxH"));
-  QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of a new game."), QStringLiteral("N"));
-  QCommandLineOption solo(QStringLiteral("solo"), QStringLiteral("Start a solo game (both hands open)."));
-  QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("Open this saved game as a replay."), QStringLiteral("SAVE"));
-  QCommandLineOption at(QStringLiteral("at"), QStringLiteral("With --replay: show the game after N decisions."), QStringLiteral("N"));
-  QCommandLineOption pointOfView(QStringLiteral("pov"), QStringLiteral("With --replay: 0 or 1 to see one side's hidden information only."), QStringLiteral("SIDE"));
+  QCommandLineOption screenshot(QStringLiteral("screenshot"), CommandLine::tr("Render the window to FILE (PNG) and exit."), QStringLiteral("FILE"));
+  QCommandLineOption load(QStringLiteral("load"), CommandLine::tr("Open this saved game."), QStringLiteral("SAVE"));
+  QCommandLineOption size(QStringLiteral("size"), CommandLine::tr("Window size, e.g. 1600x1000."), QStringLiteral("WxH"));
+  QCommandLineOption seed(QStringLiteral("seed"), CommandLine::tr("Seed of a new game."), QStringLiteral("N"));
+  QCommandLineOption solo(QStringLiteral("solo"), CommandLine::tr("Start a solo game (both hands open)."));
+  QCommandLineOption replay(QStringLiteral("replay"), CommandLine::tr("Open this saved game as a replay."), QStringLiteral("SAVE"));
+  QCommandLineOption at(QStringLiteral("at"), CommandLine::tr("With --replay: show the game after N decisions."), QStringLiteral("N"));
+  QCommandLineOption pointOfView(QStringLiteral("pov"), CommandLine::tr("With --replay: 0 or 1 to see one side's hidden information only."), QStringLiteral("SIDE"));
   QCommandLineOption computer(QStringLiteral("computer"),
-                              QStringLiteral("Start a game against the computer, which plays SIDE (alexander or porus)."),
+                              CommandLine::tr("Start a game against the computer, which plays SIDE (alexander or porus)."),
                               QStringLiteral("SIDE"));
-  QCommandLineOption level(QStringLiteral("level"), QStringLiteral("With --computer: its level, 1-5 (default 3)."),
+  QCommandLineOption level(QStringLiteral("level"), CommandLine::tr("With --computer: its level, 1-5 (default 3)."),
                            QStringLiteral("N"));
   QCommandLineOption checkLayoutOption(QStringLiteral("check-layout"),
-                                       QStringLiteral("With --screenshot: list what does not fit (the board out of view, a cut name) and exit 3 if anything."));
-  parser.addOptions({screenshot, load, size, seed, solo, computer, level, replay, at, pointOfView, checkLayoutOption});
-  parser.addPositionalArgument(QStringLiteral("save"), QStringLiteral("A saved game to open."), QStringLiteral("[save]"));
+                                       CommandLine::tr("With --screenshot: list what does not fit (the board out of view, a cut name) and exit 3 if anything."));
+  QCommandLineOption language(QStringLiteral("language"),
+                              CommandLine::tr("Speak this language: en or de, or pseudo (every text 40% longer, to find clipped labels). Default: as in Settings, else the system's."),
+                              QStringLiteral("CODE"));
+  parser.addOptions({screenshot, load, size, seed, solo, computer, level, replay, at, pointOfView, checkLayoutOption, language});
+  parser.addPositionalArgument(QStringLiteral("save"), CommandLine::tr("A saved game to open."), QStringLiteral("[save]"));
   parser.process(app);
 
   hydaspes::client::MainWindow window;
@@ -70,7 +88,7 @@ int main(int argc, char** argv) {
                      computerSide == QStringLiteral("alexander") ? hydaspes::SideIndex{0} : hydaspes::SideIndex{1},
                      computerLevel);
   } catch (const std::exception& e) {  // the bundled scenario is missing or damaged
-    QMessageBox::critical(nullptr, QStringLiteral("Hydaspes cannot start"), QString::fromStdString(e.what()));
+    QMessageBox::critical(nullptr, CommandLine::tr("Hydaspes cannot start"), QString::fromStdString(e.what()));
     return 1;
   }
   if (!toOpen.isEmpty() && !window.openFile(toOpen) && shooting) return 1;

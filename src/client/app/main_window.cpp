@@ -52,7 +52,7 @@ namespace hydaspes::client {
 
 namespace {
 constexpr int kMaxRecent = 8;
-const char* kFileFilter = QT_TRANSLATE_NOOP("MainWindow", "Hydaspes games (*.hydaspes *.json)");
+const char* kFileFilter = QT_TRANSLATE_NOOP("hydaspes::client::MainWindow", "Hydaspes games (*.hydaspes *.json)");
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {

@@ -30,6 +30,7 @@ Preferences Preferences::load() {
   p.alwaysAsk = s.value(QStringLiteral("rules/alwaysAsk"), false).toBool();
   p.animation = speedOfName(s.value(QStringLiteral("board/animation"), QStringLiteral("normal")).toString());
   p.computerLevel = std::clamp(s.value(QStringLiteral("computer/level"), kDefaultComputerLevel).toInt(), 1, kComputerLevels);
+  p.language = s.value(QStringLiteral("window/language")).toString();
   return p;
 }
 
@@ -40,6 +41,7 @@ void Preferences::save() const {
   s.setValue(QStringLiteral("rules/alwaysAsk"), alwaysAsk);
   s.setValue(QStringLiteral("board/animation"), speedName(animation));
   s.setValue(QStringLiteral("computer/level"), computerLevel);
+  s.setValue(QStringLiteral("window/language"), language);
 }
 
 }  // namespace hydaspes::client

@@ -1,6 +1,6 @@
 // What the player chose in Settings, kept with QSettings between sessions:
 // the names a new game starts with, H3's "always ask" for reactions, the
-// animation speed and the computer's level.
+// animation speed, the computer's level and the language.
 #pragma once
 
 #include <QString>
@@ -15,6 +15,7 @@ struct Preferences {
   bool alwaysAsk = false;  // H3: ask before each reaction even without a fitting card
   AnimationSpeed animation = AnimationSpeed::Normal;
   int computerLevel = 3;
+  QString language;  // "": the system's; "en", "de" (app/language.h)
 
   static Preferences load();
   void save() const;

@@ -4,9 +4,13 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 
+#include <algorithm>
+
+#include "app/language.h"
 #include "session/computer_player.h"
 
 namespace hydaspes::client {
@@ -35,6 +39,17 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent) : QD
   level_->setValue(current.computerLevel);
   level_->setToolTip(tr("1 plays fast and loosely; %1 searches longest").arg(kComputerLevels));
   form->addRow(tr("Computer &level for new games"), level_);
+  language_ = new QComboBox(this);
+  for (const LanguageChoice& l : languageChoices()) language_->addItem(l.name, l.code);
+  language_->setCurrentIndex(std::max(0, language_->findData(current.language)));
+  language_->setToolTip(tr("Takes effect when Hydaspes starts again"));
+  auto* languageNote = new QLabel(tr("The new language shows when Hydaspes starts again."), this);
+  languageNote->setWordWrap(true);
+  languageNote->setVisible(false);
+  connect(language_, &QComboBox::currentIndexChanged, languageNote,
+          [this, languageNote, was = current.language] { languageNote->setVisible(language_->currentData().toString() != was); });
+  form->addRow(tr("L&anguage"), language_);
+  form->addRow(QString(), languageNote);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -48,6 +63,7 @@ Preferences SettingsDialog::preferences() const {
   p.alwaysAsk = alwaysAsk_->isChecked();
   p.animation = static_cast<AnimationSpeed>(animation_->currentData().toInt());
   p.computerLevel = level_->value();
+  p.language = language_->currentData().toString();
   return p;
 }
 

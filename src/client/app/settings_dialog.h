@@ -1,6 +1,6 @@
 // Edit > Settings: the names new games start with, "always ask" for
 // reactions (H3), the animation speed (off, fast, normal) and the
-// computer's level for new games.
+// computer's level for new games and the language (from the next start).
 #pragma once
 
 #include <QDialog>
@@ -26,6 +26,7 @@ class SettingsDialog : public QDialog {
   QCheckBox* alwaysAsk_;
   QComboBox* animation_;
   QSpinBox* level_;
+  QComboBox* language_;
 };
 
 }  // namespace hydaspes::client

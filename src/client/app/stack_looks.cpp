@@ -1,11 +1,20 @@
 #include "app/stack_looks.h"
 
-#include <QObject>
+#include <QCoreApplication>
 #include <algorithm>
 
 #include "app/words.h"
 
 namespace hydaspes::client {
+
+namespace {
+
+// The context of this file's words in the translations.
+struct StackLooks {
+  Q_DECLARE_TR_FUNCTIONS(StackLooks)
+};
+
+}  // namespace
 
 std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cell, UnitMask units) {
   const Scenario& sc = g.scenario();
@@ -30,10 +39,10 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
     look.counters.push_back({QString::fromStdString(type.shortName), QString::fromStdString(type.symbol), type.maxMove,
                              leader, us.moved && o.active == look.side});
     ranks.push_back(rank);
-    look.units << QObject::tr("%1 (%2), MM %3%4")
+    look.units << StackLooks::tr("%1 (%2), MM %3%4")
                       .arg(QString::fromStdString(type.name), QString::fromStdString(sc.units[u].id))
                       .arg(type.maxMove)
-                      .arg(us.moved ? QObject::tr(", moved this turn") : QString());
+                      .arg(us.moved ? StackLooks::tr(", moved this turn") : QString());
   }
   if (top < 0) return std::nullopt;
   // The fan shows the top counter first, then leaders, then the rest in order.
@@ -48,10 +57,10 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
   look.topSymbol = QString::fromStdString(topType.symbol);
   look.topMaxMove = topType.maxMove;
   look.movedAll = allMoved && o.active == look.side;
-  look.units.prepend(QObject::tr("%1 stack in %2, facing %3:")
+  look.units.prepend(StackLooks::tr("%1 stack in %2, facing %3:")
                          .arg(sideName(g, static_cast<SideIndex>(look.side)),
                               QString::fromStdString(g.board().cellName(look.cell)),
-                              QString::fromLatin1(facingName(look.facing).data())));
+                              facingWords(look.facing)));
   return look;
 }
 

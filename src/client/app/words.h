@@ -5,6 +5,7 @@
 #include <QString>
 
 #include "hydaspes/card.h"
+#include "hydaspes/facing.h"
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
 #include "hydaspes/observation.h"
@@ -15,6 +16,8 @@ QString buttonText(const Game& g, const Decision& d);
 QString cardTypeWords(CardType t);
 QString cardUseWords(const CardDef& c);
 QString phaseWords(Phase p);
+// A compass point a stack faces, as the board's arrows are named: "N", "SE".
+QString facingWords(Facing f);
 QString sideName(const Game& g, SideIndex s);
 // "Porus may negate the move or pass", from the observation's step.
 QString awaitedWords(const Game& g, const Observation& o);

@@ -253,7 +253,7 @@ void BoardScene::openFan(const StackLook& look) {
   QString caption = look.units.isEmpty() ? QString() : look.units.front();
   if (caption.endsWith(QLatin1Char(':'))) caption.chop(1);
   fanCell_ = look.cell;
-  fan_->open(look, tr("%1 · %2 units").arg(caption).arg(look.counters.size()), cellCorner(look.cell), sceneRect(),
+  fan_->open(look, tr("%1 · %n unit(s)", nullptr, static_cast<int>(look.counters.size())).arg(caption), cellCorner(look.cell), sceneRect(),
              views().isEmpty() ? 1.0 : views().front()->transform().m11());
 }
 

@@ -3,13 +3,23 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QCoreApplication>
 #include <QWidget>
-
 
 namespace hydaspes::client {
 
+QString terrainWords(Terrain t) {
+  switch (t) {
+    case Terrain::Clear: return CellItem::tr("Clear");
+    case Terrain::Forest: return CellItem::tr("Forest");
+    case Terrain::Hills: return CellItem::tr("Hills");
+    case Terrain::River: return CellItem::tr("River");
+  }
+  return QString();
+}
+
 CellItem::CellItem(Cell cell, Terrain terrain, QString name) : cell_(cell), terrain_(terrain), name_(std::move(name)) {
-  setToolTip(name_ + QStringLiteral(": ") + QString::fromLatin1(terrainName(terrain).data()));
+  setToolTip(tr("%1: %2", "a cell's name and ground").arg(name_, terrainWords(terrain)));
   setZValue(0);
   // Nothing to paint until it is highlighted: the view skips it.
   setFlag(ItemHasNoContents);

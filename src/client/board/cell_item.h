@@ -14,6 +14,9 @@ inline constexpr qreal kCellSize = 100.0;
 // Casualty: a stack whose loser must choose a counter to eliminate (K4).
 enum class Highlight { None, Reachable, Source, Target, Hover, Rejected, Casualty };
 
+// A cell's ground in the player's language: "Hills", "River".
+QString terrainWords(Terrain t);
+
 class CellItem : public QGraphicsObject {
   Q_OBJECT
  public:

@@ -47,7 +47,7 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
   pointOfView_->setToolTip(tr("Whose hidden information to show"));
   row->addWidget(pointOfView_);
   row->addStretch(1);
-  auto* branch = new QPushButton(tr("Play from &here"), this);
+  auto* branch = new QPushButton(tr("Play from he&re"), this);
   branch->setToolTip(tr("Start a new game from this point; the saved game is not changed"));
   row->addWidget(branch);
 

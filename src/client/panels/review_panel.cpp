@@ -49,8 +49,8 @@ void ReviewPanel::showReview(const ReviewLook& review) {
   chart_->setValues(review.alexander, flagged);
   const int n = static_cast<int>(review.flags.size());
   status_->setText(n == 0   ? tr("No action cost its maker 10 points of winning chance.")
-                   : n == 1 ? tr("1 action cost its maker 10 points or more (red on the chart). Click it to go there.")
-                            : tr("%1 actions cost their maker 10 points or more (red on the chart). Click one to go there.").arg(n));
+                          : tr("%n action(s) cost their maker 10 points or more (red on the chart). Click one to go there.",
+                               nullptr, n));
   flags_->blockSignals(true);
   flags_->clear();
   for (const ReviewLook::Flag& f : review.flags) {

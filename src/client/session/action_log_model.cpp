@@ -1,4 +1,5 @@
 #include "session/action_log_model.h"
+#include "session/action_words.h"
 
 #include "hydaspes/action_text.h"
 #include "hydaspes/match.h"
@@ -46,7 +47,7 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
     QStringList notation;
     for (std::size_t k = 0; k < text.notation.size(); ++k)
       notation << QStringLiteral("%1. %2").arg(a.first + k + 1).arg(QString::fromStdString(text.notation[k]));
-    rows_.push_back(Row{QString::fromStdString(text.line(game)), QString::fromStdString(text.summary),
+    rows_.push_back(Row{actionLine(text, game), actionSummary(text, game),
                         notation.join(QLatin1Char('\n')), a.first, a.end, i, false});
   }
   endInsertRows();

@@ -11,8 +11,10 @@
 namespace hydaspes::client {
 
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("BoardGestures", s); }
-QString words(const std::string& s) { return QString::fromStdString(s); }
+// The context of this file's words in the translations.
+struct GestureWords {
+  Q_DECLARE_TR_FUNCTIONS(GestureWords)
+};
 
 // An attack gesture: an attack card (not move-then-attack) is in play.
 bool attackDrag(const GameState& st) {
@@ -28,9 +30,8 @@ BoardGestures::Drag BoardGestures::press(Cell cell, UnitMask picked) const {
     drag.attack = true;
     GameState copy = st;
     if (copy.step() == Step::Source) {
-      const std::string why = refusedWhy(copy, {Verb::From, cell});
-      if (!why.empty()) {
-        drag.plan.error = why;
+      if (std::optional<Refusal> why = copy.refusal({Verb::From, cell})) {
+        drag.plan.refuse(std::move(*why));
         return drag;
       }
       copy.apply({Verb::From, cell});
@@ -51,13 +52,12 @@ BoardGestures::Drag BoardGestures::press(Cell cell, UnitMask picked) const {
   drag.taken = declared.pending().group;
   if (drag.targets.none()) {
     // Say what stands in the way, from the first neighbour's refusal.
-    std::string why = "These units can go nowhere with this move";
+    drag.plan.problem = GestureProblem::GoesNowhere;
     for (Cell n : st.game().board().neighbours(cell))
-      if (auto w = refusedWhy(declared, {Verb::To, n}); !w.empty()) {
-        why = w;
+      if (std::optional<Refusal> why = declared.refusal({Verb::To, n})) {
+        drag.plan.refuse(std::move(*why));
         break;
       }
-    drag.plan.error = why;
     return drag;
   }
   drag.pickedUp = true;
@@ -68,9 +68,8 @@ GesturePlan BoardGestures::drop(const Drag& drag, Cell target) const {
   const GameState& st = session_.state();
   if (!drag.attack) return planDrop(st, drag.plan, target);
   GesturePlan plan = drag.plan;
-  const std::string why = refusedWhy(after(st, plan.decisions), {Verb::At, target});
-  if (why.empty()) plan.decisions.push_back({Verb::At, target});
-  else plan.error = why;
+  if (std::optional<Refusal> why = after(st, plan.decisions).refusal({Verb::At, target})) plan.refuse(std::move(*why));
+  else plan.decisions.push_back({Verb::At, target});
   return plan;
 }
 
@@ -93,7 +92,7 @@ BoardGestures::Click BoardGestures::click(Cell cell) const {
       return c;
     }
     c.kind = Click::Kind::Perform;
-    c.plan = {{d}, ""};
+    c.plan.decisions = {d};
     return c;
   }
   // A click on an own stack in the Maneuver phase: which of its units move.
@@ -103,13 +102,13 @@ BoardGestures::Click BoardGestures::click(Cell cell) const {
     c.kind = Click::Kind::OpenPicker;
     return c;
   }
-  std::string why;
+  QString why;
   if (st.step() == Step::Units && st.pending().group) why = refusedWhy(st, to);
   else if (st.step() == Step::Target) why = refusedWhy(st, at);
   else if (st.step() == Step::Source) why = refusedWhy(st, from);
-  if (!why.empty()) {
+  if (!why.isEmpty()) {
     c.kind = Click::Kind::Explain;
-    c.message = words(why);
+    c.message = why;
   }
   return c;
 }
@@ -119,7 +118,7 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
   Picker p;
   const GesturePlan source = planSource(st, std::nullopt, cell);
   if (!source.ok()) {
-    p.error = words(source.error);
+    p.error = gestureWords(source, st.game());
     return p;
   }
   const GameState declared = after(st, source.decisions);
@@ -128,26 +127,26 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
     const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
     PickableUnit unit;
     unit.unit = u;
-    unit.name = tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
+    unit.name = GestureWords::tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
     const bool taken = (declared.pending().group & unitBit(u)) != 0;
-    if (!taken) unit.why = words(refusedWhy(declared, {Verb::Take, u}));
+    if (!taken) unit.why = refusedWhy(declared, {Verb::Take, u});
     unit.chosen = unit.why.isEmpty();
     if (unit.chosen) p.allowed |= unitBit(u);
     p.units.push_back(unit);
   }
-  if (!p.allowed) p.error = p.units.empty() ? tr("No unit here") : p.units.front().why;
+  if (!p.allowed) p.error = p.units.empty() ? GestureWords::tr("No unit here") : p.units.front().why;
   return p;
 }
 
 BoardGestures::Reach BoardGestures::reach(Cell cell, UnitMask chosen) const {
   Reach r;
   if (!chosen) {
-    r.error = tr("No unit is ticked");
+    r.error = GestureWords::tr("No unit is ticked");
     return r;
   }
   const GameState& st = session_.state();
   const GesturePlan group = planGroup(st, std::nullopt, cell, chosen);
-  if (!group.ok()) r.error = words(group.error);
+  if (!group.ok()) r.error = gestureWords(group, st.game());
   else r.cells = reachableAfter(st, group);
   return r;
 }

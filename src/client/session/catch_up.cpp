@@ -1,4 +1,5 @@
 #include "session/catch_up.h"
+#include "session/action_words.h"
 
 #include "hydaspes/action_text.h"
 #include "hydaspes/match.h"
@@ -27,7 +28,7 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
     const MatchAction& action = actions[a];
     CatchUpStep step;
     step.firstDecision = action.first;
-    step.line = QString::fromStdString(describeAction(timeline, action.first, action.end).line(game));
+    step.line = actionLine(describeAction(timeline, action.first, action.end), game);
     for (std::size_t k = action.first; k < action.end; ++k)
       for (const Event& e : timeline.step(k).events) {
         if (e.kind == EventKind::Moved && e.path.size() >= 2)

@@ -1,6 +1,7 @@
 #include "session/combat_summary.h"
 
 #include "app/words.h"
+#include "session/action_words.h"
 
 namespace hydaspes::client {
 
@@ -31,6 +32,8 @@ CombatSummary combatSummaryOf(const GameState& st) {
   s.defenderUnits = stackList(st, c.defenderCell);
   s.modifiers = combatModifiers(st);
   s.odds = roundOdds(s.modifiers.attackerTotal(), s.modifiers.defenderTotal());
+  wordModifiers(s.modifiers.attacker, g);
+  wordModifiers(s.modifiers.defender, g);
   for (CardIndex card : st.inPlay()) s.cardsPlayed << QString::fromStdString(g.cards()[card].name);
   return s;
 }

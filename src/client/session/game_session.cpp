@@ -25,6 +25,16 @@
 
 namespace hydaspes::client {
 
+namespace {
+
+// H4's undo in a mode: against the computer too, only what taught its maker
+// nothing. (A free function: an opaque enum in the header stops lupdate.)
+UndoPolicy undoPolicyIn(PlayMode mode) {
+  return mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
+}
+
+}  // namespace
+
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       undoStack_(new QUndoStack(this)),
@@ -45,10 +55,6 @@ const GameState& GameSession::state() const { return match_->state(); }
 const Game& GameSession::game() const { return match_->game(); }
 GamePtr GameSession::gamePtr() const { return match_->gamePtr(); }
 std::size_t GameSession::decisionCount() const { return match_ ? match_->decisionCount() : 0; }
-UndoPolicy GameSession::policy() const {
-  // Against the computer too, H4: only what taught its maker nothing.
-  return mode_ == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
-}
 
 void GameSession::start(Match match, PlayMode mode, const QString& path) {
   computerPlayer_->cancel();  // whatever it thought of was for the old game
@@ -234,7 +240,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const std::size_t before = match_->decisionCount();
   const Match::Commit c = match_->commit(ds);
   if (!c.ok()) {
-    if (why) *why = QString::fromStdString(c.refusal ? citing(*c.refusal, game()) : c.why);
+    if (why) *why = c.refusal ? citing(*c.refusal, game()) : QString::fromStdString(c.why);
     return false;
   }
   if (lessonAfter) *lesson_ = std::move(*lessonAfter);
@@ -353,7 +359,7 @@ void GameSession::forceDice(const std::vector<int>& dice) {
   opening.forcedDice.insert(opening.forcedDice.end(), dice.begin(), dice.end());
   GamePtr game = match_->gamePtr();  // emplace ends the old match first
   match_.reset();  // the old match ends first
-  match_ = std::make_unique<Match>(std::move(game), std::move(opening), policy());
+  match_ = std::make_unique<Match>(std::move(game), std::move(opening), undoPolicyIn(mode_));
 }
 
 bool GameSession::canUndo() const { return hasGame() && undoStack_->canUndo(); }

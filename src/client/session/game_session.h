@@ -29,7 +29,6 @@ class GameState;
 class LessonRun;
 class Match;
 class ReplayTimeline;
-enum class UndoPolicy : std::uint8_t;
 }  // namespace hydaspes
 
 namespace hydaspes::client {
@@ -158,7 +157,6 @@ class GameSession : public QObject {
 
  private:
   friend class ActionCommand;
-  UndoPolicy policy() const;
   void start(Match match, PlayMode mode, const QString& path);
   // After the match changed from action `from` on: log rows, autosave, signals.
   void afterChange(std::size_t fromAction);

@@ -1,4 +1,5 @@
 #include "session/hint_search.h"
+#include "session/action_words.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -29,7 +30,7 @@ Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Dec
   h.iterations = a.iterations;
   for (std::size_t i = 0; i < a.choices.size() && i < kShown; ++i) {
     const ChoiceEstimate& c = a.choices[i];
-    const QString words = QString::fromStdString(describeAction(now, c.action).summary);
+    const QString words = actionSummary(describeAction(now, c.action), now.game());
     QString line = QCoreApplication::translate("Hint", "%1: winning chance %2% (%3–%4%)")
                        .arg(words, percent(c.winChance), percent(c.low), percent(c.high));
     // An attack: the odds of its first round (public: stacks, ground, facings).

@@ -3,12 +3,16 @@
 #include <QCoreApplication>
 
 #include "app/words.h"
+#include "session/action_words.h"
 #include "hydaspes/replay_timeline.h"
 
 namespace hydaspes::client {
 
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("LastRound", s); }
+// The context of this file's words in the translations.
+struct LastRound {
+  Q_DECLARE_TR_FUNCTIONS(LastRound)
+};
 constexpr std::size_t kLookBack = 400;  // decisions: a combat is never longer
 }  // namespace
 
@@ -36,6 +40,8 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
   r.totals = rolled.totals;
   r.modifiers.attacker = rolled.attackerModifiers;
   r.modifiers.defender = rolled.defenderModifiers;
+  wordModifiers(r.modifiers.attacker, g);
+  wordModifiers(r.modifiers.defender, g);
   // What followed the roll, up to `position`.
   QStringList casualties;
   QString victory;
@@ -48,21 +54,21 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
       if (e.kind == EventKind::Casualty) casualties << QString::fromStdString(sc.typeOf(e.unit).name);
       if (e.kind == EventKind::CombatEnded) ended = true;
       if (e.kind == EventKind::Victory)
-        victory = tr("%1 wins the battle: %2").arg(sideName(g, e.side), QString::fromStdString(e.text));
+        victory = LastRound::tr("%1 wins the battle: %2").arg(sideName(g, e.side), victoryWords(victoryReason(e)));
     }
   }
   r.combatOver = ended || !victory.isEmpty();
   if (r.totals[0] == r.totals[1]) {
     r.tie = true;
-    r.result = tr("Tie: the combat ends, no loss");
+    r.result = LastRound::tr("Tie: the combat ends, no loss");
   } else {
     const bool attackerWins = r.totals[0] > r.totals[1];
     const QString winner = attackerWins ? r.attacker : r.defender;
     const QString loser = attackerWins ? r.defender : r.attacker;
     r.winnerSide = attackerWins ? rolled.side : otherSide(rolled.side);
     r.result = casualties.isEmpty()
-                   ? tr("%1 wins the round: %2 loses a unit, %1 chooses which").arg(winner, loser)
-                   : tr("%1 wins the round: %2 eliminated").arg(winner, casualties.join(QStringLiteral(", ")));
+                   ? LastRound::tr("%1 wins the round: %2 loses a unit, %1 chooses which").arg(winner, loser)
+                   : LastRound::tr("%1 wins the round: %2 eliminated").arg(winner, casualties.join(QStringLiteral(", ")));
   }
   if (!victory.isEmpty()) r.result += QStringLiteral(" — ") + victory;
   return r;

@@ -1,5 +1,4 @@
 #include "session/move_gesture.h"
-#include "session/refusal_words.h"
 
 #include <algorithm>
 
@@ -10,9 +9,8 @@ bool legalIn(const GameState& st, const Decision& d) { return st.isLegal(d); }
 
 // Adds `d` to the plan if legal on `st` (and applies it), else records why.
 bool step(GameState& st, GesturePlan& plan, const Decision& d) {
-  const std::string why = refusedWhy(st, d);
-  if (!why.empty()) {
-    plan.error = why;
+  if (std::optional<Refusal> why = st.refusal(d)) {
+    plan.refuse(std::move(*why));
     return false;
   }
   st.apply(d);
@@ -21,20 +19,9 @@ bool step(GameState& st, GesturePlan& plan, const Decision& d) {
 }
 }  // namespace
 
-std::string awaitedFirst(const GameState& st) {
-  switch (st.step()) {
-    case Step::NegateWindow: return "Not now: answer the move first (negate it, or let it stand)";
-    case Step::CancelWindow: return "Not now: answer the negate first (cancel it, or let it stand)";
-    case Step::AttackerSupport:
-    case Step::DefenderResponse: return "Not now: answer the combat first (play a card for it, or pass)";
-    case Step::Casualty: return "Not now: choose the casualty first";
-    case Step::ContinueOrBreak: return "Not now: fight on or break off first";
-    case Step::DeceptionPick: return "Not now: pick the card to discard from the revealed hand first";
-    case Step::Facing: return "Not now: choose the facing of the move first";
-    case Step::Target: return "Not now: choose the stack to attack first";
-    case Step::GameOver: return "The battle is decided";
-    default: return "No move is being made now";
-  }
+void awaitFirst(const GameState& st, GesturePlan& plan) {
+  plan.problem = GestureProblem::Awaiting;
+  plan.awaited = st.step();
 }
 
 GameState after(const GameState& st, const std::vector<Decision>& ds) {
@@ -51,26 +38,29 @@ GesturePlan planSource(const GameState& original, CardChoice card, Cell from) {
       if (card) {
         if (!step(st, plan, {Verb::Move, *card})) return plan;
       } else if (!step(st, plan, {Verb::MoveFree, 0})) {
-        plan.error = st.freeMoveUsed() ? "The free move is used: choose a move card in your hand first" : plan.error;
+        if (st.freeMoveUsed()) plan.problem = GestureProblem::FreeMoveUsed;
         return plan;
       }
     } else if (st.phase() == Phase::Attack) {
       if (!card) {
-        plan.error = "Choose a card in your hand to attack with";
+        plan.problem = GestureProblem::AttackNeedsCard;
         return plan;
       }
       if (!step(st, plan, {Verb::Attack, *card})) return plan;
     } else {
-      plan.error = "Units move only in the Maneuver phase";
+      plan.problem = GestureProblem::MovesInManeuver;
       return plan;
     }
   }
   if (st.step() == Step::Source && !step(st, plan, {Verb::From, from})) return plan;
   if (st.step() != Step::Units) {
-    plan.error = awaitedFirst(st);
+    awaitFirst(st, plan);
     return plan;
   }
-  if (st.pending().from != from) plan.error = "This move starts from " + st.game().board().cellName(st.pending().from);
+  if (st.pending().from != from) {
+    plan.problem = GestureProblem::MoveStartsElsewhere;
+    plan.cell = st.pending().from;
+  }
   return plan;
 }
 
@@ -84,21 +74,24 @@ GesturePlan planGroup(const GameState& original, CardChoice card, Cell from, Uni
     step(st, plan, {Verb::TakeAll, 0});
     return plan;
   }
-  std::string firstWhy;
+  std::optional<Refusal> firstWhy;
   for (UnitMask m = wanted; m; m &= m - 1) {
     const Decision take{Verb::Take, static_cast<std::uint8_t>(__builtin_ctzll(m))};
-    const std::string why = refusedWhy(st, take);
-    if (why.empty()) {
+    std::optional<Refusal> why = st.refusal(take);
+    if (!why) {
       st.apply(take);
       plan.decisions.push_back(take);
     } else if (units) {
-      plan.error = why;  // a unit the player picked cannot go
+      plan.refuse(std::move(*why));  // a unit the player picked cannot go
       return plan;
-    } else if (firstWhy.empty()) {
-      firstWhy = why;
+    } else if (!firstWhy) {
+      firstWhy = std::move(why);
     }
   }
-  if (!st.pending().group) plan.error = firstWhy.empty() ? "No unit here can make this move" : firstWhy;
+  if (!st.pending().group) {
+    if (firstWhy) plan.refuse(std::move(*firstWhy));
+    else plan.problem = GestureProblem::NoUnitCanMove;
+  }
   return plan;
 }
 
@@ -120,18 +113,18 @@ GesturePlan planAttack(const GameState& original, CardChoice card, Cell from, Ce
   GameState st = original;
   if (st.step() == Step::Main) {
     if (st.phase() != Phase::Attack) {
-      plan.error = "Attacks are made in the Attack phase";
+      plan.problem = GestureProblem::AttacksInAttack;
       return plan;
     }
     if (!card) {
-      plan.error = "Choose a card in your hand to attack with";
+      plan.problem = GestureProblem::AttackNeedsCard;
       return plan;
     }
     if (!step(st, plan, {Verb::Attack, *card})) return plan;
   }
   if (st.step() == Step::Source && !step(st, plan, {Verb::From, from})) return plan;
   if (st.step() != Step::Target) {
-    plan.error = "No attack is being declared now";
+    plan.problem = GestureProblem::NoAttackDeclared;
     return plan;
   }
   step(st, plan, {Verb::At, target});

@@ -12,7 +12,6 @@
 
 namespace hydaspes::client {
 
-
 // The card the player has chosen in the hand, if any.
 using CardChoice = std::optional<CardIndex>;
 
@@ -33,9 +32,9 @@ GesturePlan planDrop(const GameState& st, const GesturePlan& group, Cell to);
 // An attack from `from` on the stack in `target` with the chosen card.
 GesturePlan planAttack(const GameState& st, CardChoice card, Cell from, Cell target);
 
-// Why a gesture on the board cannot start now, when the game waits for
-// something else: "Not now: answer the move first (negate it, or let it stand)".
-std::string awaitedFirst(const GameState& st);
+// Marks `plan` as waiting for what the game waits for in `st` (a gesture on
+// the board cannot start now: "answer the move first").
+void awaitFirst(const GameState& st, GesturePlan& plan);
 
 // Applies decisions to a copy; returns the copy (the plan must be legal).
 GameState after(const GameState& st, const std::vector<Decision>& ds);

@@ -14,9 +14,12 @@ namespace hydaspes::client {
 
 namespace {
 
-QString tr(const char* s) { return QCoreApplication::translate("Presentation", s); }
+// The context of this file's words in the translations.
+struct PresentationWords {
+  Q_DECLARE_TR_FUNCTIONS(PresentationWords)
+};
 // "1 card", "9 cards".
-QString cardCount(int n) { return n == 1 ? tr("1 card") : tr("%1 cards").arg(n); }
+QString cardCount(int n) { return PresentationWords::tr("%n card(s)", nullptr, n); }
 
 // The verb a card would be used with now, to explain a dimmed card.
 std::optional<Verb> naturalVerb(const Observation& o) {
@@ -64,11 +67,11 @@ class Builder {
       p.hand = openHands();
       return p;
     }
-    p.notNow = tr("Not now: %1").arg(awaitedWords(g_, o_));
+    p.notNow = PresentationWords::tr("Not now: %1").arg(awaitedWords(g_, o_));
     if (screen_.coveredFor) return p;  // nothing private, nothing to decide under the cover
     // What the Game menu's keys would hear, citing the rule that refuses them.
     for (Verb v : {Verb::End, Verb::Pass, Verb::MoveFree})
-      if (const std::string why = refusedWhy(world_, {v, 0}); !why.empty()) p.keyRefusals.emplace_back(v, QString::fromStdString(why));
+      if (const QString why = refusedWhy(world_, {v, 0}); !why.isEmpty()) p.keyRefusals.emplace_back(v, why);
     p.legal = screen_.replay ? std::vector<Decision>{} : o_.legal;
     for (const Decision& d : p.legal)
       if (argKind(d.verb) != ArgKind::OfCard) p.buttons.push_back(d);
@@ -113,14 +116,14 @@ class Builder {
     t.active = o_.active;
     const QString side = sideName(g_, o_.active);
     const QString& player = screen_.players[o_.active];
-    const QString who = player.isEmpty() || player == side ? side : tr("%1 (%2)").arg(player, side);
-    t.turn = tr("Turn %1 · %2").arg(o_.turn).arg(who);
+    const QString who = player.isEmpty() || player == side ? side : PresentationWords::tr("%1 (%2)").arg(player, side);
+    t.turn = PresentationWords::tr("Turn %1 · %2").arg(o_.turn).arg(who);
     if (o_.step != Step::GameOver) t.current = o_.phase;
-    t.piles = tr("Deck %1 · Discard %2").arg(o_.deckSize).arg(o_.discard.size());
+    t.piles = PresentationWords::tr("Deck %1 · Discard %2").arg(o_.deckSize).arg(o_.discard.size());
     if (!o_.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason
       QStringList names;
       for (CardIndex c : o_.inPlay) names << name(c);
-      t.piles += tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
+      t.piles += PresentationWords::tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
     }
     t.awaited = awaitedWords(g_, o_);
     if (o_.step != Step::GameOver && o_.deciding && *o_.deciding != o_.active)
@@ -148,9 +151,9 @@ class Builder {
         l.playable = true;
     l.fits = l.playable && reactionWindow(o_.step);
     if (!l.playable && o_.step != Step::GameOver) {
-      if (screen_.replay) l.why = tr("A replay: nothing is played from here");
-      else if (auto verb = naturalVerb(o_)) l.why = QString::fromStdString(refusedWhy(world_, {*verb, c}));
-      else l.why = tr("Not now: %1").arg(awaitedWords(g_, o_));
+      if (screen_.replay) l.why = PresentationWords::tr("A replay: nothing is played from here");
+      else if (auto verb = naturalVerb(o_)) l.why = refusedWhy(world_, {*verb, c});
+      else l.why = PresentationWords::tr("Not now: %1").arg(awaitedWords(g_, o_));
     }
     return l;
   }
@@ -161,7 +164,7 @@ class Builder {
     const int size = o_.handSizes[s];
     const int limit = g_.scenario().sides[s].handLimit;
     if (size <= limit) return {};
-    return tr("%1's hand: discard %2 of %3 (the hand limit is %4)").arg(sideName(g_, s)).arg(size - limit).arg(size).arg(limit);
+    return PresentationWords::tr("%1's hand: discard %2 of %3 (the hand limit is %4)").arg(sideName(g_, s)).arg(size - limit).arg(size).arg(limit);
   }
 
   HandLook hand(const std::vector<Decision>& legal) const {
@@ -169,7 +172,7 @@ class Builder {
     const SideIndex active = o_.active;
     if (o_.step == Step::DeceptionPick && o_.hands[otherSide(active)]) {
       for (CardIndex c : *o_.hands[otherSide(active)]) h.cards.push_back(look(c, true, legal));
-      h.title = tr("%1's hand, revealed by your Deception: pick the card to discard").arg(sideName(g_, otherSide(active)));
+      h.title = PresentationWords::tr("%1's hand, revealed by your Deception: pick the card to discard").arg(sideName(g_, otherSide(active)));
       return h;
     }
     if (!o_.seat) return openHands(legal);
@@ -178,7 +181,8 @@ class Builder {
       for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, false, legal));
     h.title = discardTitle(me);
     if (h.title.isEmpty())
-      h.title = tr("%1's hand (%2 holds %3 cards)").arg(sideName(g_, me), sideName(g_, otherSide(me))).arg(o_.handSizes[otherSide(me)]);
+      h.title = PresentationWords::tr("%1's hand (%2 holds %n card(s))", nullptr, o_.handSizes[otherSide(me)])
+                    .arg(sideName(g_, me), sideName(g_, otherSide(me)));
     return h;
   }
 
@@ -191,13 +195,13 @@ class Builder {
     const SideIndex s = over ? o_.winner.value_or(0) : o_.deciding.value_or(o_.active);
     const SideIndex other = otherSide(s);
     if (!o_.hands[s] && !o_.hands[other]) {
-      h.title = tr("%1 holds %2, %3 holds %4").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(o_.handSizes[other]);
+      h.title = PresentationWords::tr("%1 holds %2, %3 holds %4").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
       return h;
     }
     if (o_.hands[s])
       for (CardIndex c : *o_.hands[s]) h.cards.push_back(look(c, false, legal));
     if (over) {
-      h.title = tr("%1's hand (%2; %3 holds %4)").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(o_.handSizes[other]);
+      h.title = PresentationWords::tr("%1's hand (%2; %3 holds %4)").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
       return h;
     }
     if (o_.hands[other])
@@ -205,13 +209,13 @@ class Builder {
         CardLook l = look(c, false, {});
         l.playable = false;
         l.fits = false;
-        l.why = tr("%1 does not decide now").arg(sideName(g_, other));
+        l.why = PresentationWords::tr("%1 does not decide now").arg(sideName(g_, other));
         h.others.push_back(l);
       }
-    h.otherCaption = tr("%1's hand (%2)").arg(sideName(g_, other)).arg(o_.handSizes[other]);
+    h.otherCaption = PresentationWords::tr("%1's hand (%2)").arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
     h.title = discardTitle(s);
     if (h.title.isEmpty())
-      h.title = tr("%1 decides: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
+      h.title = PresentationWords::tr("%1 decides: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
     return h;
   }
 

@@ -1,12 +1,14 @@
-// A refusal as the client says it: the engine's words followed by the
-// ruling that refuses it, "Hills end a move (rule M4)". The window turns the
-// cited ruling into a link to the Rules window (citedRuling).
+// Refusals in the player's language: the engine's Refusal value (a ruling,
+// a message, its arguments) and a board gesture's problem, put in words
+// through tr(), followed by the ruling that refuses it: "Hills end a move:
+// ... (rule M4)". The window turns the cited ruling into a link to the Rules
+// window (citedRuling in app/words.h).
 #pragma once
 
 #include <QString>
-#include <string>
 
 #include "hydaspes/decision.h"
+#include "hydaspes/situation.h"
 
 namespace hydaspes {
 class GameState;
@@ -16,9 +18,18 @@ class Game;
 
 namespace hydaspes::client {
 
-// Why `d` is refused on `st`, citing its ruling; "" when it is legal.
-std::string refusedWhy(const GameState& st, const Decision& d);
-// A refusal's words with its ruling cited.
-std::string citing(const Refusal& r, const Game& game);
+struct GesturePlan;
+
+// The refusal's sentence, without its ruling.
+QString refusalWords(const Refusal& r, const Game& game);
+// The sentence with its ruling cited: "... (rule M4)".
+QString citing(const Refusal& r, const Game& game);
+// Why `d` is refused on `st`, citing its ruling; empty when it is legal.
+QString refusedWhy(const GameState& st, const Decision& d);
+// Why a board gesture cannot start when the game waits for `awaited`:
+// "Not now: answer the move first (negate it, or let it stand)".
+QString awaitedFirstWords(Step awaited);
+// Why `plan` makes no decision; empty when it is fine.
+QString gestureWords(const GesturePlan& plan, const Game& game);
 
 }  // namespace hydaspes::client

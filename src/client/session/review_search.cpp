@@ -1,4 +1,5 @@
 #include "session/review_search.h"
+#include "session/action_words.h"
 
 #include <QPointer>
 #include <cmath>
@@ -50,7 +51,7 @@ void ReviewSearch::start(const GamePtr& game, const SavedGame& save, const Repla
         for (const ReviewedAction& r : review.actions) {
           if (!r.flagged()) continue;
           const MatchAction& a = match.actions()[r.action];
-          const QString line = QString::fromStdString(describeAction(timeline, a.first, a.end).line(*game));
+          const QString line = actionLine(describeAction(timeline, a.first, a.end), *game);
           look.flags.push_back({r.action, r.first, line, sideName(*game, r.maker), static_cast<int>(std::lround(r.before * 100)),
                                 static_cast<int>(std::lround(r.after * 100)), QString::fromStdString(r.better)});
         }

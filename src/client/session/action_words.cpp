@@ -1,0 +1,166 @@
+#include "session/action_words.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "app/words.h"
+
+namespace hydaspes::client {
+
+namespace {
+
+// The context of the actions' words in the translations.
+struct ActionWords {
+  Q_DECLARE_TR_FUNCTIONS(ActionWords)
+};
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString card(const Game& g, CardIndex c) { return q(g.cards()[c].name); }
+QString cellName(const Game& g, Cell c) { return q(g.board().cellName(c)); }
+
+// "Allies ×4, Alexander": the units by short name, alike ones counted.
+QString unitGroup(const Scenario& sc, UnitMask units) {
+  std::vector<std::pair<QString, int>> counts;
+  for (UnitMask m = units; m; m &= m - 1) {
+    const QString name = q(sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
+    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; });
+    if (it == counts.end()) counts.emplace_back(name, 1);
+    else ++it->second;
+  }
+  QStringList parts;
+  for (const auto& [name, n] : counts) parts << (n > 1 ? QStringLiteral("%1 \u00d7%2").arg(name).arg(n) : name);
+  return parts.join(QStringLiteral(", "));
+}
+
+QString signedValue(int v) { return v >= 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
+
+QString modifierSum(const std::vector<Modifier>& mods) {
+  int total = 0;
+  for (const Modifier& m : mods) total += m.value;
+  return signedValue(total);
+}
+
+// "bigger stack (3 against 2), elephants +2".
+QString reasons(const std::vector<Modifier>& mods, const Game& g) {
+  QStringList r;
+  for (const Modifier& m : mods)
+    r << (m.value == 1 || m.value == -1 ? modifierWords(m, g) : QStringLiteral("%1 %2").arg(modifierWords(m, g), signedValue(m.value)));
+  return r.join(QStringLiteral(", "));
+}
+
+// "8 against 13 (+0 / +4: bigger stack, elephants)".
+QString roundWords(const ActionPhrase& p, const Game& g) {
+  QString sums = QStringLiteral("%1 / %2").arg(modifierSum(p.attackerModifiers), modifierSum(p.defenderModifiers));
+  const QString a = reasons(p.attackerModifiers, g), d = reasons(p.defenderModifiers, g);
+  if (!a.isEmpty() && !d.isEmpty()) sums += QStringLiteral(": %1 / %2").arg(a, d);
+  else if (!a.isEmpty() || !d.isEmpty()) sums += QStringLiteral(": %1").arg(a + d);
+  return ActionWords::tr("%1 against %2 (%3)", "a combat round's totals").arg(p.totals[0]).arg(p.totals[1]).arg(sums);
+}
+
+// "Allies ×4 b2→a3, facing S"; the destination and facing when known.
+QString moveWords(const ActionPhrase& p, const Game& g) {
+  QString where = cellName(g, p.from);
+  if (p.to != kNoCell) where += QStringLiteral("\u2192") + cellName(g, p.to);
+  const QString units = unitGroup(g.scenario(), p.units);
+  if (!p.facing) return QStringLiteral("%1 %2").arg(units, where);
+  return ActionWords::tr("%1 %2, facing %3", "units, cells, compass point").arg(units, where, facingWords(*p.facing));
+}
+
+QString joined(const std::vector<ActionPhrase>& phrases, const Game& g, const QString& separator) {
+  QStringList parts;
+  for (const ActionPhrase& p : phrases) parts << phraseWords(p, g);
+  return parts.join(separator);
+}
+
+}  // namespace
+
+QString victoryWords(VictoryReason reason) {
+  switch (reason) {
+    case VictoryReason::LeaderFallen: return ActionWords::tr("the enemy main leader has fallen");
+    case VictoryReason::HalfArmyLost: return ActionWords::tr("half of the enemy army is eliminated");
+  }
+  return QString();
+}
+
+QString modifierWords(const Modifier& m, const Game& g) {
+  const CombatTable& table = g.scenario().combat;
+  switch (m.kind) {
+    case ModifierKind::BiggerStack: return ActionWords::tr("bigger stack (%1 against %2)").arg(m.args[0]).arg(m.args[1]);
+    case ModifierKind::StackBonus:
+      // The label is the scenario's (data, in its own language).
+      if (m.args[0] >= 0 && static_cast<std::size_t>(m.args[0]) < table.stackBonuses.size())
+        return q(table.stackBonuses[static_cast<std::size_t>(m.args[0])].label);
+      break;
+    case ModifierKind::AttackIntoFlank: return ActionWords::tr("attack into the flank");
+    case ModifierKind::AttackIntoRear: return ActionWords::tr("attack into the rear");
+    case ModifierKind::DefenderInRiver: return ActionWords::tr("defender in the river");
+    case ModifierKind::DefendingInClear: return ActionWords::tr("defending in clear");
+    case ModifierKind::DefendingInForest: return ActionWords::tr("defending in forest");
+    case ModifierKind::DefendingInHills: return ActionWords::tr("defending in hills");
+    case ModifierKind::DefendingInRiver: return ActionWords::tr("defending in river");
+    case ModifierKind::Support:
+      if (m.args[0] >= 0 && m.args[0] < static_cast<int>(g.cards().size()))
+        return ActionWords::tr("support: %1").arg(card(g, static_cast<CardIndex>(m.args[0])));
+      break;
+    case ModifierKind::WonLastRound: return ActionWords::tr("won the last round");
+  }
+  return q(m.reason);
+}
+
+void wordModifiers(std::vector<Modifier>& mods, const Game& g) {
+  for (Modifier& m : mods) m.reason = modifierWords(m, g).toStdString();
+}
+
+QString phraseWords(const ActionPhrase& p, const Game& g) {
+  using W = ActionWord;
+  const Scenario& sc = g.scenario();
+  switch (p.word) {
+    case W::EndsTurn: return ActionWords::tr("ends the turn");
+    case W::EndsPhase: return ActionWords::tr("ends the %1 phase").arg(phaseWords(p.phase));
+    case W::CardPlayed: return card(g, p.card);
+    case W::Deceives: return ActionWords::tr("%1: looks at %2's hand").arg(card(g, p.card), q(sc.sides[p.side].name));
+    case W::Discards: return ActionWords::tr("discards %1").arg(card(g, p.card));
+    case W::FreeMove: return ActionWords::tr("Free move");
+    case W::Negates: return ActionWords::tr("negates the move with %1").arg(card(g, p.card));
+    case W::CancelsNegate: return ActionWords::tr("cancels the negate with %1").arg(card(g, p.card));
+    case W::LetsMoveStand: return ActionWords::tr("lets the move stand");
+    case W::LetsNegateStand: return ActionWords::tr("lets the negate stand");
+    case W::AnswersWithNoCard: return ActionWords::tr("answers the attack with no card");
+    case W::PlaysNoCard: return ActionWords::tr("plays no card");
+    case W::DefendsWith: return ActionWords::tr("defends with %1").arg(card(g, p.card));
+    case W::ChoosesCasualty: return ActionWords::tr("chooses the casualty");
+    case W::DiscardsFromHand: return ActionWords::tr("discards %1 from it").arg(card(g, p.card));
+    case W::SupportsWith: return ActionWords::tr("+1 with %1").arg(card(g, p.card));
+    case W::FightsOn: return ActionWords::tr("fights on");
+    case W::BreaksOff: return ActionWords::tr("breaks off");
+    case W::Draws: return ActionWords::tr("draws %n", nullptr, p.number);
+    case W::Moved:
+    case W::MoveDeclared: return moveWords(p, g);
+    case W::MoveNegated: return ActionWords::tr("the move is negated");
+    case W::AttackOpened: return ActionWords::tr("attack %1\u2192%2").arg(cellName(g, p.from), cellName(g, p.to));
+    case W::CombatRound: return roundWords(p, g);
+    case W::Eliminated: return ActionWords::tr("%1 eliminated").arg(q(sc.typeOf(p.unit).name));
+    case W::TieEndsCombat: return ActionWords::tr("tie: the combat ends, no loss");
+    case W::Wins: return ActionWords::tr("%1 wins: %2").arg(q(sc.sides[p.side].name), victoryWords(p.victory));
+    case W::BeingDeclared: return ActionWords::tr("being declared");
+  }
+  return QString();
+}
+
+QString actionSummary(const ActionText& text, const Game& g) {
+  QString out = joined(text.head, g, QStringLiteral(", "));
+  if (!text.clauses.empty())
+    out += (text.head.empty() ? QString() : QStringLiteral(": ")) + joined(text.clauses, g, QStringLiteral(" \u2014 "));
+  return out;
+}
+
+QString actionLine(const ActionText& text, const Game& g) {
+  const QString who = q(g.scenario().sides[text.maker].name);
+  if (text.answer) return ActionWords::tr("%1 %2", "a side, what it answered").arg(who, actionSummary(text, g));
+  return ActionWords::tr("Turn %1 · %2: %3").arg(text.turn).arg(who, actionSummary(text, g));
+}
+
+}  // namespace hydaspes::client

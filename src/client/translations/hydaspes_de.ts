@@ -1,0 +1,2180 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ActionWords</name>
+    <message>
+        <source>%1 against %2 (%3)</source>
+        <comment>a combat round&apos;s totals</comment>
+        <translation>%1 gegen %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2, facing %3</source>
+        <comment>units, cells, compass point</comment>
+        <translation>%1 %2, Ausrichtung %3</translation>
+    </message>
+    <message>
+        <source>the enemy main leader has fallen</source>
+        <translation>der feindliche Hauptanführer ist gefallen</translation>
+    </message>
+    <message>
+        <source>half of the enemy army is eliminated</source>
+        <translation>die Hälfte der feindlichen Armee ist eliminiert</translation>
+    </message>
+    <message>
+        <source>bigger stack (%1 against %2)</source>
+        <translation>größerer Stapel (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>attack into the flank</source>
+        <translation>Angriff in die Flanke</translation>
+    </message>
+    <message>
+        <source>attack into the rear</source>
+        <translation>Angriff in den Rücken</translation>
+    </message>
+    <message>
+        <source>defender in the river</source>
+        <translation>Verteidiger im Fluss</translation>
+    </message>
+    <message>
+        <source>defending in clear</source>
+        <translation>Verteidigung im offenen Gelände</translation>
+    </message>
+    <message>
+        <source>defending in forest</source>
+        <translation>Verteidigung im Wald</translation>
+    </message>
+    <message>
+        <source>defending in hills</source>
+        <translation>Verteidigung auf Hügeln</translation>
+    </message>
+    <message>
+        <source>defending in river</source>
+        <translation>Verteidigung im Fluss</translation>
+    </message>
+    <message>
+        <source>support: %1</source>
+        <translation>Unterstützung: %1</translation>
+    </message>
+    <message>
+        <source>won the last round</source>
+        <translation>letzte Runde gewonnen</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>beendet den Zug</translation>
+    </message>
+    <message>
+        <source>ends the %1 phase</source>
+        <translation>beendet die Phase %1</translation>
+    </message>
+    <message>
+        <source>%1: looks at %2&apos;s hand</source>
+        <translation>%1: schaut in die Hand von %2</translation>
+    </message>
+    <message>
+        <source>discards %1</source>
+        <translation>wirft %1 ab</translation>
+    </message>
+    <message>
+        <source>Free move</source>
+        <translation>Freie Bewegung</translation>
+    </message>
+    <message>
+        <source>negates the move with %1</source>
+        <translation>blockiert die Bewegung mit %1</translation>
+    </message>
+    <message>
+        <source>cancels the negate with %1</source>
+        <translation>hebt die Blockade mit %1 auf</translation>
+    </message>
+    <message>
+        <source>lets the move stand</source>
+        <translation>lässt die Bewegung zu</translation>
+    </message>
+    <message>
+        <source>lets the negate stand</source>
+        <translation>lässt die Blockade bestehen</translation>
+    </message>
+    <message>
+        <source>answers the attack with no card</source>
+        <translation>antwortet ohne Karte auf den Angriff</translation>
+    </message>
+    <message>
+        <source>plays no card</source>
+        <translation>spielt keine Karte</translation>
+    </message>
+    <message>
+        <source>defends with %1</source>
+        <translation>verteidigt mit %1</translation>
+    </message>
+    <message>
+        <source>chooses the casualty</source>
+        <translation>wählt den Verlust</translation>
+    </message>
+    <message>
+        <source>discards %1 from it</source>
+        <translation>wirft daraus %1 ab</translation>
+    </message>
+    <message>
+        <source>+1 with %1</source>
+        <translation>+1 mit %1</translation>
+    </message>
+    <message>
+        <source>fights on</source>
+        <translation>kämpft weiter</translation>
+    </message>
+    <message>
+        <source>breaks off</source>
+        <translation>bricht ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>draws %n</source>
+        <translation>
+            <numerusform>zieht %n</numerusform>
+            <numerusform>zieht %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the move is negated</source>
+        <translation>die Bewegung ist blockiert</translation>
+    </message>
+    <message>
+        <source>attack %1→%2</source>
+        <translation>Angriff %1→%2</translation>
+    </message>
+    <message>
+        <source>%1 eliminated</source>
+        <translation>%1 eliminiert</translation>
+    </message>
+    <message>
+        <source>tie: the combat ends, no loss</source>
+        <translation>unentschieden: Kampfende ohne Verlust</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <source>being declared</source>
+        <translation>wird angesagt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a side, what it answered</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: %3</source>
+        <translation>Zug %1 · %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicWrite</name>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Hydaspes: Alexander against Porus, 326 BC</source>
+        <translation>Hydaspes: Alexander gegen Porus, 326 v. Chr.</translation>
+    </message>
+    <message>
+        <source>Render the window to FILE (PNG) and exit.</source>
+        <translation>Das Fenster in FILE (PNG) zeichnen und beenden.</translation>
+    </message>
+    <message>
+        <source>Open this saved game.</source>
+        <translation>Diesen Spielstand öffnen.</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1600x1000.</source>
+        <translation>Fenstergröße, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>Seed of a new game.</source>
+        <translation>Startwert (Seed) eines neuen Spiels.</translation>
+    </message>
+    <message>
+        <source>Start a solo game (both hands open).</source>
+        <translation>Ein Solospiel starten (beide Hände offen).</translation>
+    </message>
+    <message>
+        <source>Open this saved game as a replay.</source>
+        <translation>Diesen Spielstand als Wiedergabe öffnen.</translation>
+    </message>
+    <message>
+        <source>With --replay: show the game after N decisions.</source>
+        <translation>Mit --replay: das Spiel nach N Entscheidungen zeigen.</translation>
+    </message>
+    <message>
+        <source>With --replay: 0 or 1 to see one side&apos;s hidden information only.</source>
+        <translation>Mit --replay: 0 oder 1, um nur die verdeckten Informationen einer Seite zu sehen.</translation>
+    </message>
+    <message>
+        <source>Start a game against the computer, which plays SIDE (alexander or porus).</source>
+        <translation>Ein Spiel gegen den Computer starten, der SIDE spielt (alexander oder porus).</translation>
+    </message>
+    <message>
+        <source>With --computer: its level, 1-5 (default 3).</source>
+        <translation>Mit --computer: seine Stufe, 1-5 (Standard 3).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: list what does not fit (the board out of view, a cut name) and exit 3 if anything.</source>
+        <translation>Mit --screenshot: auflisten, was nicht passt (Spielplan außer Sicht, abgeschnittener Name), und mit Code 3 beenden, falls etwas nicht passt.</translation>
+    </message>
+    <message>
+        <source>Speak this language: en or de, or pseudo (every text 40% longer, to find clipped labels). Default: as in Settings, else the system&apos;s.</source>
+        <translation>Diese Sprache verwenden: en oder de, oder pseudo (jeder Text 40 % länger, um abgeschnittene Beschriftungen zu finden). Standard: wie in den Einstellungen, sonst die des Systems.</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Ein zu öffnender Spielstand.</translation>
+    </message>
+    <message>
+        <source>Hydaspes cannot start</source>
+        <translation>Hydaspes kann nicht starten</translation>
+    </message>
+</context>
+<context>
+    <name>GameExport</name>
+    <message>
+        <source>The board could not be drawn as PNG</source>
+        <translation>Der Spielplan konnte nicht als PNG gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Hydaspes board</source>
+        <translation>Hydaspes-Spielplan</translation>
+    </message>
+</context>
+<context>
+    <name>GestureWords</name>
+    <message>
+        <source>%1, MM %2</source>
+        <translation>%1, MM %2</translation>
+    </message>
+    <message>
+        <source>No unit here</source>
+        <translation>Keine Einheit hier</translation>
+    </message>
+    <message>
+        <source>No unit is ticked</source>
+        <translation>Keine Einheit angehakt</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>%1: winning chance %2% (%3–%4%)</source>
+        <translation>%1: Siegchance %2 % (%3–%4 %)</translation>
+    </message>
+    <message>
+        <source>; its first round: won %1%, tied %2%, lost %3%</source>
+        <translation>; erste Kampfrunde: gewonnen %1 %, unentschieden %2 %, verloren %3 %</translation>
+    </message>
+    <message>
+        <source>%1 may negate a move in %2% of the hands they may hold</source>
+        <translation>%1 kann in %2 % der möglichen Kartenhände eine Bewegung blockieren</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>Wie das System (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LastRound</name>
+    <message>
+        <source>%1 wins the battle: %2</source>
+        <translation>%1 gewinnt die Schlacht: %2</translation>
+    </message>
+    <message>
+        <source>Tie: the combat ends, no loss</source>
+        <translation>Unentschieden: Kampfende ohne Verlust</translation>
+    </message>
+    <message>
+        <source>%1 wins the round: %2 loses a unit, %1 chooses which</source>
+        <translation>%1 gewinnt die Runde: %2 verliert eine Einheit, %1 wählt welche</translation>
+    </message>
+    <message>
+        <source>%1 wins the round: %2 eliminated</source>
+        <translation>%1 gewinnt die Runde: %2 eliminiert</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationWords</name>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Jetzt nicht: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Zug %1 · %2</translation>
+    </message>
+    <message>
+        <source>Deck %1 · Discard %2</source>
+        <translation>Ziehstapel %1 · Ablage %2</translation>
+    </message>
+    <message>
+        <source> · In play: %1</source>
+        <translation> · Im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>A replay: nothing is played from here</source>
+        <translation>Eine Wiedergabe: Hier wird nichts gespielt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: discard %2 of %3 (the hand limit is %4)</source>
+        <translation>Hand von %1: %2 von %3 abwerfen (Handlimit %4)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand, revealed by your Deception: pick the card to discard</source>
+        <translation>Hand von %1, durch Täuschung aufgedeckt: abzuwerfende Karte wählen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, %3 holds %4</source>
+        <translation>%1 hat %2, %3 hat %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand (%2; %3 holds %4)</source>
+        <translation>Hand von %1 (%2; %3 hat %4)</translation>
+    </message>
+    <message>
+        <source>%1 does not decide now</source>
+        <translation>%1 entscheidet jetzt nicht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand (%2)</source>
+        <translation>Hand von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 decides: %1&apos;s hand (%2), and beyond the line %3&apos;s</source>
+        <translation>%1 entscheidet: Hand von %1 (%2), jenseits der Linie die von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hand (%2 holds %n card(s))</source>
+        <translation>
+            <numerusform>Hand von %1 (%2 hat %n Karte)</numerusform>
+            <numerusform>Hand von %1 (%2 hat %n Karten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RefusalWords</name>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (Regel %2)</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 has won</source>
+        <translation>Das Spiel ist vorbei: %1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 may play a Tactics card or end the Tactics phase</source>
+        <translation>Jetzt nicht: %1 kann eine Taktikkarte spielen oder die Taktikphase beenden</translation>
+    </message>
+    <message>
+        <source>Not now: %1 may play a Deception card or end the Deception phase</source>
+        <translation>Jetzt nicht: %1 kann eine Täuschungskarte spielen oder die Täuschungsphase beenden</translation>
+    </message>
+    <message>
+        <source>Not now: %1 may move (free move or a card) or end the Maneuver phase</source>
+        <translation>Jetzt nicht: %1 kann ziehen (freie Bewegung oder Karte) oder die Manöverphase beenden</translation>
+    </message>
+    <message>
+        <source>Not now: %1 may attack with a card or end the Attack phase</source>
+        <translation>Jetzt nicht: %1 kann mit einer Karte angreifen oder die Angriffsphase beenden</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must discard down to the hand limit</source>
+        <translation>Jetzt nicht: %1 muss bis zum Handlimit abwerfen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must pick a card from %2&apos;s hand to discard</source>
+        <translation>Jetzt nicht: %1 muss eine Karte aus der Hand von %2 zum Abwerfen wählen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must choose the cell the units start from</source>
+        <translation>Jetzt nicht: %1 muss das Feld wählen, von dem die Einheiten ziehen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must take units or choose the destination</source>
+        <translation>Jetzt nicht: %1 muss Einheiten nehmen oder das Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must choose the final facing</source>
+        <translation>Jetzt nicht: %1 muss die endgültige Ausrichtung wählen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 may negate the move or pass</source>
+        <translation>Jetzt nicht: %1 kann die Bewegung blockieren oder passen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 may cancel the negate or pass</source>
+        <translation>Jetzt nicht: %1 kann die Blockade aufheben oder passen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must choose the enemy stack to attack</source>
+        <translation>Jetzt nicht: %1 muss den anzugreifenden feindlichen Stapel wählen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 is choosing a support card (+1) or passing</source>
+        <translation>Jetzt nicht: %1 wählt eine Unterstützungskarte (+1) oder passt</translation>
+    </message>
+    <message>
+        <source>Not now: %1 is answering the attack: a support card (+1), a Defence card or a pass</source>
+        <translation>Jetzt nicht: %1 antwortet auf den Angriff: Unterstützungskarte (+1), Verteidigungskarte oder passen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must choose the casualty</source>
+        <translation>Jetzt nicht: %1 muss den Verlust wählen</translation>
+    </message>
+    <message>
+        <source>Not now: %1 must continue the combat or break off</source>
+        <translation>Jetzt nicht: %1 muss den Kampf fortsetzen oder abbrechen</translation>
+    </message>
+    <message>
+        <source>There is no such card</source>
+        <translation>Diese Karte gibt es nicht</translation>
+    </message>
+    <message>
+        <source>There is no such cell</source>
+        <translation>Dieses Feld gibt es nicht</translation>
+    </message>
+    <message>
+        <source>There is no such unit</source>
+        <translation>Diese Einheit gibt es nicht</translation>
+    </message>
+    <message>
+        <source>There is no such facing</source>
+        <translation>Diese Ausrichtung gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2</source>
+        <translation>%1 hat %2 nicht auf der Hand</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played by %2</source>
+        <translation>%1 kann nicht von %2 gespielt werden</translation>
+    </message>
+    <message>
+        <source>%1 moves and attacks: play it in the Attack phase</source>
+        <translation>%1 bewegt und greift an: in der Angriffsphase spielen</translation>
+    </message>
+    <message>
+        <source>%1 cannot move units</source>
+        <translation>%1 kann keine Einheiten bewegen</translation>
+    </message>
+    <message>
+        <source>%1 cannot start an attack</source>
+        <translation>%1 kann keinen Angriff beginnen</translation>
+    </message>
+    <message>
+        <source>%1 cannot negate a move</source>
+        <translation>%1 kann keine Bewegung blockieren</translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel a negate</source>
+        <translation>%1 kann keine Blockade aufheben</translation>
+    </message>
+    <message>
+        <source>%1 cannot support a combat</source>
+        <translation>%1 kann keinen Kampf unterstützen</translation>
+    </message>
+    <message>
+        <source>%1 cannot defend</source>
+        <translation>%1 kann nicht verteidigen</translation>
+    </message>
+    <message>
+        <source>%1 cannot deceive</source>
+        <translation>%1 kann nicht täuschen</translation>
+    </message>
+    <message>
+        <source>%1 cannot draw two cards</source>
+        <translation>%1 kann keine zwei Karten ziehen</translation>
+    </message>
+    <message>
+        <source>%1 has no Deception phase</source>
+        <translation>%1 hat keine Täuschungsphase</translation>
+    </message>
+    <message>
+        <source>Only one Deception card may be played a turn</source>
+        <translation>Pro Zug darf nur eine Täuschungskarte gespielt werden</translation>
+    </message>
+    <message>
+        <source>The enemy hand is empty: nothing to deceive</source>
+        <translation>Die gegnerische Hand ist leer: Täuschung zwecklos</translation>
+    </message>
+    <message>
+        <source>%1 fits no unit of %2 now</source>
+        <translation>%1 passt jetzt zu keiner Einheit von %2</translation>
+    </message>
+    <message>
+        <source>%1 does not fit this situation</source>
+        <translation>%1 passt nicht zu dieser Lage</translation>
+    </message>
+    <message>
+        <source>No unit of %1 has a move with %2</source>
+        <translation>Keine Einheit von %1 kann mit %2 ziehen</translation>
+    </message>
+    <message>
+        <source>No stack of %1 has an enemy stack in reach in front of it</source>
+        <translation>Kein Stapel von %1 hat einen feindlichen Stapel in Reichweite vor sich</translation>
+    </message>
+    <message>
+        <source>The free move has been used this turn</source>
+        <translation>Die freie Bewegung wurde in diesem Zug schon genutzt</translation>
+    </message>
+    <message>
+        <source>No unit of %1 can make the free move</source>
+        <translation>Keine Einheit von %1 kann die freie Bewegung ausführen</translation>
+    </message>
+    <message>
+        <source>Every unit of %1 has already moved this turn</source>
+        <translation>Alle Einheiten von %1 sind in diesem Zug schon gezogen</translation>
+    </message>
+    <message>
+        <source>No unit of %1 stands in %2</source>
+        <translation>Keine Einheit von %1 steht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack from %2</source>
+        <translation>%1 kann nicht von %2 aus angreifen</translation>
+    </message>
+    <message>
+        <source>The stack in %1 has no enemy in reach in front of it</source>
+        <translation>Der Stapel auf %1 hat keinen Feind in Reichweite vor sich</translation>
+    </message>
+    <message>
+        <source>Every unit in %1 has already moved this turn</source>
+        <translation>Alle Einheiten auf %1 sind in diesem Zug schon gezogen</translation>
+    </message>
+    <message>
+        <source>No unit in %1 can make this move</source>
+        <translation>Keine Einheit auf %1 kann diese Bewegung ausführen</translation>
+    </message>
+    <message>
+        <source>Units are already taken</source>
+        <translation>Es sind schon Einheiten genommen</translation>
+    </message>
+    <message>
+        <source>The whole stack cannot make this move together</source>
+        <translation>Der ganze Stapel kann diese Bewegung nicht gemeinsam ausführen</translation>
+    </message>
+    <message>
+        <source>%1 is the only unit here that may move: take it by name</source>
+        <translation>%1 ist hier die einzige Einheit, die ziehen darf: namentlich nehmen</translation>
+    </message>
+    <message>
+        <source>%1 is already taken</source>
+        <translation>%1 ist schon genommen</translation>
+    </message>
+    <message>
+        <source>%1 has been eliminated</source>
+        <translation>%1 wurde eliminiert</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2</source>
+        <translation>%1 ist nicht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 is an enemy unit</source>
+        <translation>%1 ist eine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this turn</source>
+        <translation>%1 ist in diesem Zug schon gezogen</translation>
+    </message>
+    <message>
+        <source>%1 cannot move %2</source>
+        <translation>%1 kann %2 nicht bewegen</translation>
+    </message>
+    <message>
+        <source>With %1 the group could reach no cell</source>
+        <translation>Mit %1 könnte die Gruppe kein Feld erreichen</translation>
+    </message>
+    <message>
+        <source>Take the units that move first</source>
+        <translation>Zuerst die ziehenden Einheiten nehmen</translation>
+    </message>
+    <message>
+        <source>A move must leave %1: a stack cannot turn in place</source>
+        <translation>Eine Bewegung muss %1 verlassen: Ein Stapel kann nicht auf der Stelle drehen</translation>
+    </message>
+    <message>
+        <source>%1 is held by the enemy</source>
+        <translation>%1 ist vom Feind besetzt</translation>
+    </message>
+    <message>
+        <source>Move Upstream must follow the river: %1 is not a river cell</source>
+        <translation>Move Upstream muss dem Fluss folgen: %1 ist kein Flussfeld</translation>
+    </message>
+    <message>
+        <source>A crossing starts on a bank, not in the river</source>
+        <translation>Eine Überquerung beginnt am Ufer, nicht im Fluss</translation>
+    </message>
+    <message>
+        <source>A crossing ends on the far bank, not in the water</source>
+        <translation>Eine Überquerung endet am anderen Ufer, nicht im Wasser</translation>
+    </message>
+    <message>
+        <source>A crossing card must end on the far bank of the river</source>
+        <translation>Eine Überquerungskarte muss am anderen Flussufer enden</translation>
+    </message>
+    <message>
+        <source>Units in the river can only cross or go back, and their move ends on land: they cannot follow the river</source>
+        <translation>Einheiten im Fluss können nur überqueren oder umkehren, und ihre Bewegung endet an Land: Sie können dem Fluss nicht folgen</translation>
+    </message>
+    <message>
+        <source>Forest slows the move: a path through forest lowers the Maximum Move by 1, and %1 is then out of reach</source>
+        <translation>Wald bremst: Ein Weg durch Wald senkt die Maximalbewegung (MM) um 1, dann ist %1 außer Reichweite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is out of reach: this move goes at most %n cell(s)</source>
+        <translation>
+            <numerusform>%1 ist außer Reichweite: Diese Bewegung reicht höchstens %n Feld</numerusform>
+            <numerusform>%1 ist außer Reichweite: Diese Bewegung reicht höchstens %n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hills end a move: every way to %1 goes on after entering hills</source>
+        <translation>Hügel beenden die Bewegung: Jeder Weg nach %1 ginge nach dem Betreten von Hügeln weiter</translation>
+    </message>
+    <message>
+        <source>Entering the river ends a move: %1 lies beyond it (cross with a river-crossing card)</source>
+        <translation>Das Betreten des Flusses beendet die Bewegung: %1 liegt dahinter (mit einer Flussüberquerungskarte überqueren)</translation>
+    </message>
+    <message>
+        <source>Enemy stacks block every way to %1</source>
+        <translation>Feindliche Stapel versperren jeden Weg nach %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached by this move</source>
+        <translation>%1 ist mit dieser Bewegung nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>No enemy stack stands in %1</source>
+        <translation>Auf %1 steht kein feindlicher Stapel</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach of %2</source>
+        <translation>%1 ist außer Reichweite von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in front of the stack in %2 (it faces %3)</source>
+        <translation>%1 liegt nicht vor dem Stapel auf %2 (Ausrichtung %3)</translation>
+    </message>
+    <message>
+        <source>The enemy stack in %1 blocks the line to %2</source>
+        <translation>Der feindliche Stapel auf %1 versperrt die Linie nach %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack the stack in %2</source>
+        <translation>%1 kann den Stapel auf %2 nicht angreifen</translation>
+    </message>
+    <message>
+        <source>%1 is not in the losing stack</source>
+        <translation>%1 ist nicht im unterlegenen Stapel</translation>
+    </message>
+    <message>
+        <source>This decision is not legal now</source>
+        <translation>Diese Entscheidung ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Not now: answer the move first (negate it, or let it stand)</source>
+        <translation>Jetzt nicht: zuerst auf die Bewegung antworten (blockieren oder zulassen)</translation>
+    </message>
+    <message>
+        <source>Not now: answer the negate first (cancel it, or let it stand)</source>
+        <translation>Jetzt nicht: zuerst auf die Blockade antworten (aufheben oder bestehen lassen)</translation>
+    </message>
+    <message>
+        <source>Not now: answer the combat first (play a card for it, or pass)</source>
+        <translation>Jetzt nicht: zuerst auf den Kampf antworten (eine Karte dafür spielen oder passen)</translation>
+    </message>
+    <message>
+        <source>Not now: choose the casualty first</source>
+        <translation>Jetzt nicht: zuerst den Verlust wählen</translation>
+    </message>
+    <message>
+        <source>Not now: fight on or break off first</source>
+        <translation>Jetzt nicht: zuerst weiterkämpfen oder abbrechen</translation>
+    </message>
+    <message>
+        <source>Not now: pick the card to discard from the revealed hand first</source>
+        <translation>Jetzt nicht: zuerst die abzuwerfende Karte aus der aufgedeckten Hand wählen</translation>
+    </message>
+    <message>
+        <source>Not now: choose the facing of the move first</source>
+        <translation>Jetzt nicht: zuerst die Ausrichtung der Bewegung wählen</translation>
+    </message>
+    <message>
+        <source>Not now: choose the stack to attack first</source>
+        <translation>Jetzt nicht: zuerst den anzugreifenden Stapel wählen</translation>
+    </message>
+    <message>
+        <source>The battle is decided</source>
+        <translation>Die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>No move is being made now</source>
+        <translation>Gerade wird keine Bewegung ausgeführt</translation>
+    </message>
+    <message>
+        <source>The free move is used: choose a move card in your hand first</source>
+        <translation>Die freie Bewegung ist verbraucht: zuerst eine Bewegungskarte aus der Hand wählen</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand to attack with</source>
+        <translation>Zum Angreifen eine Karte aus der Hand wählen</translation>
+    </message>
+    <message>
+        <source>Units move only in the Maneuver phase</source>
+        <translation>Einheiten ziehen nur in der Manöverphase</translation>
+    </message>
+    <message>
+        <source>Attacks are made in the Attack phase</source>
+        <translation>Angriffe gibt es nur in der Angriffsphase</translation>
+    </message>
+    <message>
+        <source>No attack is being declared now</source>
+        <translation>Gerade wird kein Angriff angesagt</translation>
+    </message>
+    <message>
+        <source>This move starts from %1</source>
+        <translation>Diese Bewegung beginnt auf %1</translation>
+    </message>
+    <message>
+        <source>No unit here can make this move</source>
+        <translation>Keine Einheit hier kann diese Bewegung ausführen</translation>
+    </message>
+    <message>
+        <source>These units can go nowhere with this move</source>
+        <translation>Diese Einheiten kommen mit dieser Bewegung nirgendwohin</translation>
+    </message>
+</context>
+<context>
+    <name>StackLooks</name>
+    <message>
+        <source>%1 (%2), MM %3%4</source>
+        <translation>%1 (%2), MM %3%4</translation>
+    </message>
+    <message>
+        <source>, moved this turn</source>
+        <translation>, in diesem Zug gezogen</translation>
+    </message>
+    <message>
+        <source>%1 stack in %2, facing %3:</source>
+        <translation>Stapel von %1 auf %2, Ausrichtung %3:</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>End phase</source>
+        <translation>Phase beenden</translation>
+    </message>
+    <message>
+        <source>Play %1 (draw 2)</source>
+        <translation>%1 spielen (2 ziehen)</translation>
+    </message>
+    <message>
+        <source>Deceive with %1</source>
+        <translation>Mit %1 täuschen</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Free move</source>
+        <translation>Freie Bewegung</translation>
+    </message>
+    <message>
+        <source>Move with %1</source>
+        <translation>Mit %1 ziehen</translation>
+    </message>
+    <message>
+        <source>Attack with %1</source>
+        <translation>Mit %1 angreifen</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Von %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <source>Take the whole stack</source>
+        <translation>Ganzen Stapel nehmen</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Ausrichtung %1</translation>
+    </message>
+    <message>
+        <source>Negate with %1</source>
+        <translation>Mit %1 blockieren</translation>
+    </message>
+    <message>
+        <source>Cancel the negate with %1</source>
+        <translation>Blockade mit %1 aufheben</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>%1 angreifen</translation>
+    </message>
+    <message>
+        <source>Support with %1 (+1)</source>
+        <translation>Mit %1 unterstützen (+1)</translation>
+    </message>
+    <message>
+        <source>Defend with %1</source>
+        <translation>Mit %1 verteidigen</translation>
+    </message>
+    <message>
+        <source>Eliminate %1</source>
+        <translation>%1 eliminieren</translation>
+    </message>
+    <message>
+        <source>Fight on</source>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <source>Break off</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>River crossing</source>
+        <translation>Flussüberquerung</translation>
+    </message>
+    <message>
+        <source>Negate move</source>
+        <translation>Blockade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Negate, attack or defence</source>
+        <translation>Blockade, Angriff oder Verteidigung</translation>
+    </message>
+    <message>
+        <source>Move, then attack</source>
+        <translation>Bewegung, dann Angriff</translation>
+    </message>
+    <message>
+        <source>Defence or attack</source>
+        <translation>Verteidigung oder Angriff</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Deception</source>
+        <translation>Täuschung</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griechen</translation>
+    </message>
+    <message>
+        <source>Indian</source>
+        <translation>Inder</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Manöver</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 may play a Tactics card</source>
+        <translation>%1 kann eine Taktikkarte spielen</translation>
+    </message>
+    <message>
+        <source>%1 may play a Deception card</source>
+        <translation>%1 kann eine Täuschungskarte spielen</translation>
+    </message>
+    <message>
+        <source>%1 moves: drag a stack (free move, or pick a move card first)</source>
+        <translation>%1 manövriert: Stapel ziehen (freie Bewegung oder erst Bewegungskarte wählen)</translation>
+    </message>
+    <message>
+        <source>%1 attacks: pick an attack card, then drag a stack onto an enemy stack</source>
+        <translation>%1 greift an: eine Angriffskarte wählen, dann einen Stapel auf einen feindlichen ziehen</translation>
+    </message>
+    <message>
+        <source>%1 discards down to the hand limit</source>
+        <translation>%1 wirft bis zum Handlimit ab</translation>
+    </message>
+    <message>
+        <source>%1 picks a card of %2&apos;s hand to discard</source>
+        <translation>%1 wählt aus der Hand von %2 eine Karte zum Abwerfen</translation>
+    </message>
+    <message>
+        <source>%1: click the stack that acts</source>
+        <translation>%1: den handelnden Stapel anklicken</translation>
+    </message>
+    <message>
+        <source>%1: take units, then drag or click the destination</source>
+        <translation>%1: Einheiten nehmen, dann zum Ziel ziehen oder es anklicken</translation>
+    </message>
+    <message>
+        <source>%1: choose the facing</source>
+        <translation>%1: Ausrichtung wählen</translation>
+    </message>
+    <message>
+        <source>%1 may negate the move from %2 to %3, facing %4</source>
+        <translation>%1 kann die Bewegung von %2 nach %3 (Ausrichtung %4) blockieren</translation>
+    </message>
+    <message>
+        <source>%1 may cancel the negate</source>
+        <translation>%1 kann die Blockade aufheben</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy stack to attack</source>
+        <translation>%1: Ziel des Angriffs anklicken</translation>
+    </message>
+    <message>
+        <source>%1 may add a card for +1</source>
+        <translation>%1 kann eine Karte für +1 dazulegen</translation>
+    </message>
+    <message>
+        <source>%1 may add a card for +1 or defend</source>
+        <translation>%1 kann eine Karte für +1 dazulegen oder verteidigen</translation>
+    </message>
+    <message>
+        <source>%1 chooses the casualty</source>
+        <translation>%1 wählt den Verlust</translation>
+    </message>
+    <message>
+        <source>%1 fights on or breaks off</source>
+        <translation>%1 kämpft weiter oder bricht ab</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>compass point</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass point</comment>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass point</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass point</comment>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass point</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass point</comment>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass point</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass point</comment>
+        <translation>NW</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::BoardController</name>
+    <message>
+        <source>This is a replay: choose Play from here to take over the game at this point</source>
+        <translation>Dies ist eine Wiedergabe: „Ab hier spielen“ wählen, um das Spiel an dieser Stelle zu übernehmen</translation>
+    </message>
+    <message>
+        <source>Picked up the stack in %1: move with the arrow keys, Enter to put it down, Escape to cancel</source>
+        <translation>Stapel auf %1 aufgenommen: mit den Pfeiltasten bewegen, Enter zum Absetzen, Escape zum Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stack in %1: tick the units that move, then drag the stack or click where they go</source>
+        <translation>Stapel auf %1: ziehende Einheiten anhaken, dann den Stapel ziehen oder das Ziel anklicken</translation>
+    </message>
+    <message>
+        <source>Choose the casualty</source>
+        <translation>Verlust wählen</translation>
+    </message>
+    <message>
+        <source>Choose the counter to eliminate</source>
+        <translation>Zu eliminierenden Spielstein wählen</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::BoardScene</name>
+    <message numerus="yes">
+        <source>%1 · %n unit(s)</source>
+        <translation>
+            <numerusform>%1 · %n Einheit</numerusform>
+            <numerusform>%1 · %n Einheiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::CatchUpPanel</name>
+    <message>
+        <source>What the other side did</source>
+        <translation>Was die andere Seite getan hat</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>The action before</source>
+        <translation>Die vorige Aktion</translation>
+    </message>
+    <message>
+        <source>The next action (Space)</source>
+        <translation>Die nächste Aktion (Space)</translation>
+    </message>
+    <message>
+        <source>Put the catch-up away (Escape)</source>
+        <translation>Rückblick schließen (Escape)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;While you were away&lt;/b&gt; · %1 · action %2 of %3</source>
+        <translation>&lt;b&gt;In der Zwischenzeit&lt;/b&gt; · %1 · Aktion %2 von %3</translation>
+    </message>
+    <message>
+        <source>Done ✓</source>
+        <translation>Fertig ✓</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::CellItem</name>
+    <message>
+        <source>Clear</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell&apos;s name and ground</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::ChanceChart</name>
+    <message>
+        <source>Alexander&apos;s winning chance over the game</source>
+        <translation>Alexanders Siegchance im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Alexander&apos;s winning chance, action by action</source>
+        <translation>Alexanders Siegchance, Aktion für Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::CombatPanel</name>
+    <message>
+        <source>&lt;i&gt;no modifier&lt;/i&gt;</source>
+        <translation>&lt;i&gt;kein Modifikator&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last round&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Letzte Runde&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No combat in progress.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Kein Kampf im Gange.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1 rolled&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runde %1 gewürfelt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;hr&gt;&lt;i&gt;The next round, if the attacker fights on&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;hr&gt;&lt;i&gt;Die nächste Runde, falls der Angreifer weiterkämpft&lt;/i&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1 rolled&lt;/b&gt;: %2+%3 = %4 against %5+%6 = %7</source>
+        <translation>&lt;b&gt;Runde %1 gewürfelt&lt;/b&gt;: %2+%3 = %4 gegen %5+%6 = %7</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The next round, if the attacker fights on&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;i&gt;Die nächste Runde, falls der Angreifer weiterkämpft&lt;/i&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runde %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attacker&lt;/b&gt; %1 in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
+        <translation>&lt;b&gt;Angreifer&lt;/b&gt; %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defender&lt;/b&gt; %1 in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
+        <translation>&lt;b&gt;Verteidiger&lt;/b&gt; %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Totals&lt;/b&gt;: 2D6 %1 against 2D6 %2&lt;br&gt;</source>
+        <translation>&lt;b&gt;Summen&lt;/b&gt;: 2W6 %1 gegen 2W6 %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next round&lt;/b&gt;: attacker wins %1%, tie %2%, defender wins %3%&lt;br&gt;</source>
+        <translation>&lt;b&gt;Nächste Runde&lt;/b&gt;: Angreifer siegt %1 %, unentschieden %2 %, Verteidiger siegt %3 %&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cards played&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Gespielte Karten&lt;/b&gt;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::CoverScreen</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pass the mouse to %1.
+The other player looks away.</source>
+        <translation>Maus an %1 übergeben.
+Der andere Spieler schaut weg.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Ich bin %1: meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::DecisionBar</name>
+    <message>
+        <source>Where the units go (or drag them on the board)</source>
+        <translation>Ziel der Einheiten (oder auf dem Spielplan ziehen)</translation>
+    </message>
+    <message>
+        <source>Move there</source>
+        <translation>Dorthin ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::DiceView</name>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and %3, total %4; %5 rolled %6 and %7, total %8</source>
+        <translation>%1 würfelte %2 und %3, Summe %4; %5 würfelte %6 und %7, Summe %8</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::FacingPicker</name>
+    <message>
+        <source>Choose the facing the units end the move with</source>
+        <translation>Ausrichtung der Einheiten am Ende der Bewegung wählen</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::GameSession</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Computer, Stufe %1</translation>
+    </message>
+    <message>
+        <source>A new game: %1 against %2</source>
+        <translation>Neues Spiel: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Tutorial: %1</source>
+        <translation>Tutorial: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Not now: the computer is deciding</source>
+        <translation>Jetzt nicht: Der Computer entscheidet</translation>
+    </message>
+    <message>
+        <source>Not in this lesson: %1</source>
+        <translation>Nicht in dieser Lektion: %1</translation>
+    </message>
+    <message>
+        <source>no game is open</source>
+        <translation>kein Spiel geöffnet</translation>
+    </message>
+    <message>
+        <source>the battle is decided</source>
+        <translation>die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>hints are for a player alone (solo, or against the computer): in hot-seat they would help one side</source>
+        <translation>Tipps gibt es nur für Einzelspieler (solo oder gegen den Computer): Im Hot-Seat würden sie einer Seite helfen</translation>
+    </message>
+    <message>
+        <source>the computer is deciding</source>
+        <translation>der Computer entscheidet</translation>
+    </message>
+    <message>
+        <source>the computer has played since</source>
+        <translation>der Computer hat inzwischen gespielt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins on turn %2 after %3 decisions. Losses: %4 %5 of %6, %7 %8 of %9.</source>
+        <translation>%1 gewinnt in Zug %2 nach %3 Entscheidungen. Verluste: %4 %5 von %6, %7 %8 von %9.</translation>
+    </message>
+    <message>
+        <source>Playing on from decision %1 of %2, as a new game</source>
+        <translation>Weiterspielen ab Entscheidung %1 von %2, als neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::LessonPanel</name>
+    <message>
+        <source>What to do now</source>
+        <translation>Was jetzt zu tun ist</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Play this lesson again from its start</source>
+        <translation>Diese Lektion noch einmal von vorn spielen</translation>
+    </message>
+    <message>
+        <source>Next lesson ▶</source>
+        <translation>Nächste Lektion ▶</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lektionen…</translation>
+    </message>
+    <message>
+        <source>Every lesson, and which you have done</source>
+        <translation>Alle Lektionen und welche erledigt sind</translation>
+    </message>
+    <message>
+        <source>Lesson complete ✓</source>
+        <translation>Lektion geschafft ✓</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You have finished this lesson.</source>
+        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Diese Lektion ist geschafft.</translation>
+    </message>
+    <message>
+        <source> Go on with the next one, or play it again.</source>
+        <translation> Weiter mit der nächsten oder diese noch einmal spielen.</translation>
+    </message>
+    <message>
+        <source> That was the last lesson: you know the game. Start a game from File &gt; New game.</source>
+        <translation> Das war die letzte Lektion: Das Spiel ist nun bekannt. Ein Spiel über Datei &gt; Neues Spiel starten.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::LogDock</name>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::MainWindow</name>
+    <message>
+        <source>Hydaspes</source>
+        <translation>Hydaspes</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>The review is ready</source>
+        <translation>Die Analyse ist fertig</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The computer cannot go on</source>
+        <translation>Der Computer kann nicht weiterspielen</translation>
+    </message>
+    <message>
+        <source>The battle is decided</source>
+        <translation>Die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Read the rule in the Rules window (F1)</source>
+        <translation>Die Regel im Regelfenster lesen (F1)</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>Welcome to the Hydaspes</source>
+        <translation>Willkommen am Hydaspes</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open as re&amp;play…</source>
+        <translation>Als &amp;Wiedergabe öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Board as &amp;PNG…</source>
+        <translation>Spielplan als &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Board as &amp;SVG…</source>
+        <translation>Spielplan als &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Game record (&amp;Markdown)…</source>
+        <translation>Spielprotokoll (&amp;Markdown)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;End phase</source>
+        <translation>Phase &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>&amp;Free move</source>
+        <translation>&amp;Freie Bewegung</translation>
+    </message>
+    <message>
+        <source>&amp;Board (cell cursor)</source>
+        <translation>&amp;Spielplan (Feldcursor)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>The best three choices for your action now, with their winning chances (solo and against the computer)</source>
+        <translation>Die drei besten Möglichkeiten für die aktuelle Aktion, mit ihren Siegchancen (solo und gegen den Computer)</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>Spiel &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>The search&apos;s winning chances over the game, and the actions that cost 10 points or more</source>
+        <translation>Die Siegchancen laut Suche im Spielverlauf und die Aktionen, die 10 Punkte oder mehr kosteten</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use the computer</source>
+        <translation>Computer an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Stop the computer between its actions, to look at the board; uncheck to let it go on</source>
+        <translation>Den Computer zwischen seinen Aktionen anhalten, um den Spielplan anzusehen; Haken entfernen, damit er weiterspielt</translation>
+    </message>
+    <message>
+        <source>Play &amp;card</source>
+        <translation>&amp;Karte spielen</translation>
+    </message>
+    <message>
+        <source>Card %1 from the left</source>
+        <translation>Karte %1 von links</translation>
+    </message>
+    <message>
+        <source>There is no card %1 in the hand</source>
+        <translation>Keine Karte %1 auf der Hand</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and cards</source>
+        <translation>&amp;Regeln und Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <source>A game is reviewed once it is over, or from a replay (File &gt; Open as replay)</source>
+        <translation>Ein Spiel wird analysiert, sobald es vorbei ist, oder aus einer Wiedergabe (Datei &gt; Als Wiedergabe öffnen)</translation>
+    </message>
+    <message>
+        <source>the game just played</source>
+        <translation>das gerade gespielte Spiel</translation>
+    </message>
+    <message>
+        <source>The game cannot be reviewed</source>
+        <translation>Das Spiel kann nicht analysiert werden</translation>
+    </message>
+    <message>
+        <source>No tutorial</source>
+        <translation>Kein Tutorial</translation>
+    </message>
+    <message>
+        <source>No lesson was found.</source>
+        <translation>Keine Lektion gefunden.</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be started</source>
+        <translation>Die Lektion kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The game cannot start</source>
+        <translation>Das Spiel kann nicht starten</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>Die Wiedergabe kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Replay: step with ← →, turns with Page Up/Down, phases with ↑ ↓, combats with C</source>
+        <translation>Wiedergabe: Schritte mit ← →, Züge mit Page Up/Down, Phasen mit ↑ ↓, Kämpfe mit C</translation>
+    </message>
+    <message>
+        <source>Open a game to replay</source>
+        <translation>Spiel zur Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <source>A new game from this point: save it to keep it; the replayed file is unchanged</source>
+        <translation>Ein neues Spiel ab dieser Stelle: zum Behalten speichern; die wiedergegebene Datei bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Spielplan exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>The board is in %1</source>
+        <translation>Spielplan gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The game record is in %1</source>
+        <translation>Spielprotokoll gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · turn %3, %4</source>
+        <translation>Entscheidung %1 von %2 · Zug %3, %4</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>Das laufende Spiel wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Recover the last game?</source>
+        <translation>Letztes Spiel wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Hydaspes did not close properly. Recover the game in progress?</source>
+        <translation>Hydaspes wurde nicht ordnungsgemäß beendet. Das laufende Spiel wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>This is a replay: choose Play from here to take over the game at this point</source>
+        <translation>Dies ist eine Wiedergabe: „Ab hier spielen“ wählen, um das Spiel an dieser Stelle zu übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played now</source>
+        <translation>%1 kann jetzt nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played now: %2</source>
+        <translation>%1 kann jetzt nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>Hydaspes — replay of %1</source>
+        <translation>Hydaspes — Wiedergabe von %1</translation>
+    </message>
+    <message>
+        <source>Hydaspes — %1%2</source>
+        <translation>Hydaspes — %1%2</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>neues Spiel</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: %1</source>
+        <translation>Rückgängig nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No hint in a replay: choose Play from here to take over the game</source>
+        <translation>Kein Tipp in einer Wiedergabe: „Ab hier spielen“ wählen, um das Spiel zu übernehmen</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Jetzt kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Weighing the choices for a hint…</source>
+        <translation>Möglichkeiten für einen Tipp werden abgewogen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best choices now, from what you can see (%n playouts):</source>
+        <translation>
+            <numerusform>Die besten Möglichkeiten nach sichtbarer Lage (%n Simulation):</numerusform>
+            <numerusform>Die besten Möglichkeiten nach sichtbarer Lage (%n Simulationen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The combat&apos;s exact odds are in the Combat panel.</source>
+        <translation>Die genauen Kampfchancen stehen im Bereich „Kampf“.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Newest first:
+%1</source>
+        <translation>Neueste zuerst:
+%1</translation>
+    </message>
+    <message>
+        <source>Hydaspes games (*.hydaspes *.json)</source>
+        <translation>Hydaspes-Spiele (*.hydaspes *.json)</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Hot-seat: two players at this computer</source>
+        <translation>Hot-Seat: zwei Spieler an diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Solo: one player plays both sides</source>
+        <translation>Solo: ein Spieler spielt beide Seiten</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+    <message>
+        <source>Porus (you play Alexander)</source>
+        <translation>Porus (eigene Seite: Alexander)</translation>
+    </message>
+    <message>
+        <source>Alexander (you play Porus)</source>
+        <translation>Alexander (eigene Seite: Porus)</translation>
+    </message>
+    <message>
+        <source>The computer &amp;plays</source>
+        <translation>Der &amp;Computer spielt</translation>
+    </message>
+    <message>
+        <source>1 plays fast and loosely; %1 searches longest</source>
+        <translation>1 spielt schnell und locker; %1 rechnet am längsten</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level</source>
+        <translation>Computer&amp;stufe</translation>
+    </message>
+    <message>
+        <source>Alexander</source>
+        <translation>Alexander</translation>
+    </message>
+    <message>
+        <source>Porus</source>
+        <translation>Porus</translation>
+    </message>
+    <message>
+        <source>Player as &amp;Alexander</source>
+        <translation>Spieler als &amp;Alexander</translation>
+    </message>
+    <message>
+        <source>Player as &amp;Porus</source>
+        <translation>Spieler als &amp;Porus</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>Start&amp;wert</translation>
+    </message>
+    <message>
+        <source>Always ask before each reaction (the question reveals nothing)</source>
+        <translation>Vor jeder Reaktion immer fragen (die Frage verrät nichts)</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::ReplayBar</name>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>To the opening</source>
+        <translation>Zur Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Zug</translation>
+    </message>
+    <message>
+        <source>Back to the start of this or the previous turn</source>
+        <translation>Zurück zum Beginn dieses oder des vorigen Zuges</translation>
+    </message>
+    <message>
+        <source>◀ Phase</source>
+        <translation>◀ Phase</translation>
+    </message>
+    <message>
+        <source>Back to the previous phase</source>
+        <translation>Zurück zur vorigen Phase</translation>
+    </message>
+    <message>
+        <source>◀ Combat</source>
+        <translation>◀ Kampf</translation>
+    </message>
+    <message>
+        <source>Back to the previous combat</source>
+        <translation>Zurück zum vorigen Kampf</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>One decision back</source>
+        <translation>Eine Entscheidung zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>One decision forward</source>
+        <translation>Eine Entscheidung vor</translation>
+    </message>
+    <message>
+        <source>Combat ▶</source>
+        <translation>Kampf ▶</translation>
+    </message>
+    <message>
+        <source>On to the next combat</source>
+        <translation>Weiter zum nächsten Kampf</translation>
+    </message>
+    <message>
+        <source>Phase ▶</source>
+        <translation>Phase ▶</translation>
+    </message>
+    <message>
+        <source>On to the next phase</source>
+        <translation>Weiter zur nächsten Phase</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Zug ▶</translation>
+    </message>
+    <message>
+        <source>On to the next turn</source>
+        <translation>Weiter zum nächsten Zug</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Decisions per second while playing</source>
+        <translation>Entscheidungen pro Sekunde beim Abspielen</translation>
+    </message>
+    <message>
+        <source>%1 per second</source>
+        <translation>%1 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Whose hidden information to show</source>
+        <translation>Wessen verdeckte Informationen zeigen</translation>
+    </message>
+    <message>
+        <source>Start a new game from this point; the saved game is not changed</source>
+        <translation>Ein neues Spiel ab dieser Stelle starten; der Spielstand bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Drag to scrub through the game</source>
+        <translation>Ziehen, um durch das Spiel zu spulen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>As %1 saw it</source>
+        <translation>Aus Sicht von %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play from he&amp;re</source>
+        <translation>Ab hier s&amp;pielen</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::ReplaySession</name>
+    <message>
+        <source>Replay of %1: %2 against %3, %4 decisions</source>
+        <translation>Wiedergabe von %1: %2 gegen %3, %4 Entscheidungen</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::ReviewPanel</name>
+    <message>
+        <source>Actions that cost their maker 10 points or more</source>
+        <translation>Aktionen, die ihren Urheber 10 Punkte oder mehr kosteten</translation>
+    </message>
+    <message>
+        <source>The search reviews every action from its maker&apos;s own information…</source>
+        <translation>Die Suche prüft jede Aktion mit dem Wissen ihres Urhebers…</translation>
+    </message>
+    <message>
+        <source>No action cost its maker 10 points of winning chance.</source>
+        <translation>Keine Aktion kostete ihren Urheber 10 Punkte Siegchance.</translation>
+    </message>
+    <message>
+        <source>%1
+%2&apos;s winning chance: %3% as played, %4% with %5 (−%6)</source>
+        <translation>%1
+Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) cost their maker 10 points or more (red on the chart). Click one to go there.</source>
+        <translation>
+            <numerusform>%n Aktion kostete ihren Urheber 10 Punkte oder mehr (rot im Diagramm). Zum Hinspringen anklicken.</numerusform>
+            <numerusform>%n Aktionen kosteten ihren Urheber 10 Punkte oder mehr (rot im Diagramm). Zum Hinspringen eine anklicken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::RulesWindow</name>
+    <message>
+        <source>Hydaspes — rules</source>
+        <translation>Hydaspes — Regeln</translation>
+    </message>
+    <message>
+        <source>Search the rules, or a ruling&apos;s ID such as M4</source>
+        <translation>Regeln durchsuchen oder Regel-ID wie M4</translation>
+    </message>
+    <message>
+        <source>The rules text is missing from this build.</source>
+        <translation>Der Regeltext fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Restriction</source>
+        <translation>Einschränkung</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Alexander</source>
+        <translation>Alexander</translation>
+    </message>
+    <message>
+        <source>Porus</source>
+        <translation>Porus</translation>
+    </message>
+    <message>
+        <source>Player as &amp;Alexander</source>
+        <translation>Spieler als &amp;Alexander</translation>
+    </message>
+    <message>
+        <source>Player as &amp;Porus</source>
+        <translation>Spieler als &amp;Porus</translation>
+    </message>
+    <message>
+        <source>Always ask before each reaction (the question reveals nothing)</source>
+        <translation>Vor jeder Reaktion immer fragen (die Frage verrät nichts)</translation>
+    </message>
+    <message>
+        <source>H3: without it, a player who holds no card that fits a reaction is not asked</source>
+        <translation>H3: Ohne diese Option wird ein Spieler ohne passende Reaktionskarte nicht gefragt</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>Off: changes show at once</source>
+        <translation>Aus: Änderungen sofort zeigen</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Moves and losses on the board</source>
+        <translation>&amp;Bewegungen und Verluste animieren</translation>
+    </message>
+    <message>
+        <source>1 plays fast and loosely; %1 searches longest</source>
+        <translation>1 spielt schnell und locker; %1 rechnet am längsten</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level for new games</source>
+        <translation>Computer&amp;stufe für neue Spiele</translation>
+    </message>
+    <message>
+        <source>Takes effect when Hydaspes starts again</source>
+        <translation>Wirkt beim nächsten Start von Hydaspes</translation>
+    </message>
+    <message>
+        <source>The new language shows when Hydaspes starts again.</source>
+        <translation>Die neue Sprache erscheint beim nächsten Start von Hydaspes.</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::TurnBar</name>
+    <message>
+        <source>Discard pile…</source>
+        <translation>Ablagestapel…</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::TutorialDialog</name>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Learn the game one idea at a time. Each lesson sets up a small battle, says what to do and marks where; you play both sides.</source>
+        <translation>Das Spiel Idee für Idee lernen. Jede Lektion baut ein kleines Gefecht auf, sagt, was zu tun ist, und markiert, wo; man spielt beide Seiten.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>Noch nicht erledigt</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Lektion starten</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::UnitPicker</name>
+    <message>
+        <source>&amp;All</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1
+    %2</source>
+        <translation>%1
+    %2</translation>
+    </message>
+</context>
+</TS>

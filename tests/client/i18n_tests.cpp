@@ -1,0 +1,224 @@
+// The window's languages: English counted strings, the pseudo-locale that
+// finds clipped text, and German, loaded as the program loads it.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <functional>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTranslator>
+
+#include "app/language.h"
+#include "app/main_window.h"
+#include "app/pseudo_translator.h"
+#include "app/settings_dialog.h"
+#include "app/source_plurals.h"
+#include "app/words.h"
+#include "hydaspes/match.h"
+#include "hydaspes/refusal.h"
+#include "hydaspes/rng.h"
+#include "hydaspes/state.h"
+#include "panels/decision_bar.h"
+#include "session/action_words.h"
+#include "session/refusal_words.h"
+
+using namespace hydaspes;
+using namespace hydaspes::client;
+
+namespace {
+
+// German, installed for the life of this value, as installLanguage does.
+class German {
+ public:
+  German() { loaded_ = translator_.load(QStringLiteral(":/i18n/hydaspes_de.qm")) && QApplication::installTranslator(&translator_); }
+  ~German() { QApplication::removeTranslator(&translator_); }
+  bool loaded() const { return loaded_; }
+
+ private:
+  QTranslator translator_;
+  bool loaded_ = false;
+};
+
+// Every refusal message, with three arguments to fill any placeholder.
+std::vector<Refusal> everyRefusal() {
+  std::vector<Refusal> all;
+  for (int m = 0; m <= static_cast<int>(RefusalMessage::NotInLosingStack); ++m)
+    all.push_back({"M1", static_cast<RefusalMessage>(m), {RefusalArg::number(3), RefusalArg::number(5), RefusalArg::number(7)}});
+  return all;
+}
+
+// Random games as the log words them: each action of each commit of 1 to 4
+// random decisions, and the modifiers of the combat under way.
+void walkActions(int games, const std::function<void(const ActionText&, const Game&)>& action,
+                 const std::function<void(const Modifier&, const Game&)>& modifier) {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  Rng pick(77);
+  for (int n = 0; n < games; ++n) {
+    const GameState first = GameState::newGame(game, 500 + static_cast<std::uint64_t>(n));
+    Match m(game, startSave(game->scenario().file, game->cards().file, first, 500 + static_cast<std::uint64_t>(n)),
+            UndoPolicy::Anything);
+    while (!m.state().isTerminal() && m.state().turn() <= 30) {
+      std::vector<Decision> gesture;
+      GameState st = m.state();
+      while (gesture.size() < 1 + pick.below(4) && !st.isTerminal()) {
+        const auto legal = st.legalDecisions();
+        gesture.push_back(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]);
+        st.apply(gesture.back());
+      }
+      const Match::Commit c = m.commit(gesture);
+      REQUIRE(c.ok());
+      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i)
+        action(describeAction(m.timeline(), m.actions()[i].first, m.actions()[i].end), *game);
+      const CombatModifiers now = combatModifiers(m.state());
+      for (const auto* side : {&now.attacker, &now.defender})
+        for (const Modifier& mod : *side) modifier(mod, *game);
+    }
+  }
+}
+
+bool placeholderLeft(const QString& text) { return text.contains(QRegularExpression(QStringLiteral("%[0-9n]"))); }
+
+}  // namespace
+
+TEST_CASE("i18n: English resolves counted strings by their count", "[i18n]") {
+  CHECK(resolvedPlural(QStringLiteral("%n card(s)"), 1) == QStringLiteral("%n card"));
+  CHECK(resolvedPlural(QStringLiteral("%n card(s)"), 0) == QStringLiteral("%n cards"));
+  // As the window asks for them (client_tests' main installs English).
+  CHECK(QCoreApplication::translate("PresentationWords", "%n card(s)", nullptr, 1) == QStringLiteral("1 card"));
+  CHECK(QCoreApplication::translate("PresentationWords", "%n card(s)", nullptr, 9) == QStringLiteral("9 cards"));
+  // Strings without a count stay as written.
+  CHECK(QCoreApplication::translate("RefusalWords", "Units are already taken") == QStringLiteral("Units are already taken"));
+}
+
+TEST_CASE("i18n: the pseudo-locale lengthens every text by 40% and keeps its markup", "[i18n]") {
+  const QString plain = pseudoLengthened(QStringLiteral("End phase"));
+  CHECK(plain.startsWith(QStringLiteral("End phase")));
+  CHECK(plain.size() >= 9 * 14 / 10);
+  // Accelerators, placeholders and tags are not counted and stay whole.
+  const QString marked = pseudoLengthened(QStringLiteral("&Game <b>%1</b>"));
+  CHECK(marked.startsWith(QStringLiteral("&Game <b>%1</b>")));
+  CHECK(marked.size() - 15 == 2);  // "Game " (5 letters) + 40%, rounded: 2
+  // Each line of a text grows on its own.
+  const QStringList lines = pseudoLengthened(QStringLiteral("Turn 3\nAlexander")).split(QLatin1Char('\n'));
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].size() > 6);
+  CHECK(lines[1].size() > 9);
+  PseudoTranslator pseudo;
+  CHECK(pseudo.translate("x", "%n card(s)", nullptr, 1).startsWith(QStringLiteral("%n card")));
+  CHECK_FALSE(pseudo.translate("x", "%n card(s)", nullptr, 1).contains(QStringLiteral("(s)")));
+  CHECK(pseudo.translate("QGuiApplication", "QT_LAYOUT_DIRECTION").isEmpty());  // left to right stays
+}
+
+TEST_CASE("i18n: a language chosen is the one spoken, or English without a translation", "[i18n]") {
+  CHECK(effectiveLanguage(QStringLiteral("de")) == QStringLiteral("de"));
+  CHECK(effectiveLanguage(QStringLiteral("en")) == QStringLiteral("en"));
+  CHECK(effectiveLanguage(QStringLiteral("fr")) == QStringLiteral("en"));
+  CHECK(effectiveLanguage(QStringLiteral("pseudo")) == QStringLiteral("pseudo"));
+  const QString system = effectiveLanguage(QString());
+  CHECK((system == QStringLiteral("en") || system == QStringLiteral("de")));
+  CHECK(languageArgument({QStringLiteral("hydaspes"), QStringLiteral("--language"), QStringLiteral("de")}) == QStringLiteral("de"));
+  CHECK(languageArgument({QStringLiteral("hydaspes"), QStringLiteral("--language=pseudo")}) == QStringLiteral("pseudo"));
+  CHECK(languageArgument({QStringLiteral("hydaspes"), QStringLiteral("--solo")}).isNull());
+  // Settings offers the system's language, English and German, and keeps the choice.
+  QStringList codes;
+  for (const LanguageChoice& c : languageChoices()) codes << c.code;
+  CHECK(codes == QStringList{QString(), QStringLiteral("en"), QStringLiteral("de")});
+  Preferences p;
+  p.language = QStringLiteral("de");
+  SettingsDialog dialog(p);
+  CHECK(dialog.preferences().language == QStringLiteral("de"));
+}
+
+TEST_CASE("i18n: every refusal has words in English and in German, with every argument in place", "[i18n][refusal]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  QStringList english;
+  for (const Refusal& r : everyRefusal()) {
+    const QString words = refusalWords(r, *game);
+    INFO(static_cast<int>(r.message) << ": " << words.toStdString());
+    CHECK_FALSE(words.isEmpty());
+    CHECK_FALSE(placeholderLeft(words));
+    CHECK(citedRuling(citing(r, *game)) == QStringLiteral("M1"));
+    english << words;
+  }
+  German german;
+  REQUIRE(german.loaded());
+  int differing = 0, i = 0;
+  for (const Refusal& r : everyRefusal()) {
+    const QString words = refusalWords(r, *game);
+    INFO(static_cast<int>(r.message) << ": " << words.toStdString());
+    CHECK_FALSE(placeholderLeft(words));
+    // The German cites the ruling in its own words, and the link still finds it.
+    CHECK(citedRuling(citing(r, *game)) == QStringLiteral("M1"));
+    differing += words != english[i++] ? 1 : 0;
+  }
+  CHECK(differing == static_cast<int>(english.size()));
+}
+
+TEST_CASE("i18n: in German the window's menus, buttons and refusals are German", "[i18n]") {
+  German german;
+  REQUIRE(german.loaded());
+  MainWindow window;
+  window.resize(1366, 768);
+  window.startGame(PlayMode::Solo, 1, QString(), QString());
+  window.show();
+  QApplication::processEvents();
+  // Each string as the class that shows it asks for it, so a wrong context
+  // (the English left in the German window) fails here.
+  QStringList menus;
+  for (QAction* a : window.menuBar()->actions()) menus << a->text();
+  const QString game = QCoreApplication::translate("hydaspes::client::MainWindow", "&Game");
+  CHECK(game != QStringLiteral("&Game"));
+  CHECK(menus.contains(game));
+  CHECK_FALSE(menus.contains(QStringLiteral("&Game")));
+  const QStringList buttons = window.decisions()->labels();
+  CHECK(buttons.contains(QCoreApplication::translate("Words", "End phase")));
+  CHECK_FALSE(buttons.contains(QStringLiteral("End phase")));
+  // A refusal said in German cites its ruling, which the link finds.
+  const GameState& st = window.session()->state();
+  const QString why = refusedWhy(st, {Verb::Pass, 0});
+  REQUIRE_FALSE(why.isEmpty());
+  CHECK_FALSE(why.contains(QStringLiteral("Not now")));
+  CHECK_FALSE(citedRuling(why).isEmpty());
+}
+
+TEST_CASE("i18n: the log's words in English are the engine's, word for word", "[i18n][H4]") {
+  int actions = 0, modifiers = 0;
+  walkActions(
+      40,
+      [&](const ActionText& text, const Game& g) {
+        ++actions;
+        INFO(text.summary);
+        CHECK(actionSummary(text, g).toStdString() == text.summary);
+        CHECK(actionLine(text, g).toStdString() == text.line(g));
+      },
+      [&](const Modifier& m, const Game& g) {
+        ++modifiers;
+        CHECK(modifierWords(m, g).toStdString() == m.reason);
+      });
+  INFO(actions << " actions, " << modifiers << " modifiers");
+  CHECK(actions > 1000);
+  CHECK(modifiers > 10);
+}
+
+TEST_CASE("i18n: the log's words in German fill every argument", "[i18n][H4]") {
+  German german;
+  REQUIRE(german.loaded());
+  int actions = 0, differing = 0;
+  walkActions(
+      10,
+      [&](const ActionText& text, const Game& g) {
+        ++actions;
+        const QString line = actionLine(text, g);
+        INFO(line.toStdString());
+        CHECK_FALSE(placeholderLeft(line));
+        differing += line.toStdString() != text.line(g) ? 1 : 0;
+      },
+      [&](const Modifier& m, const Game& g) { CHECK_FALSE(placeholderLeft(modifierWords(m, g))); });
+  CHECK(differing > actions / 2);  // answers name a side and a card: most lines differ
+  const GamePtr game = Game::load(defaultScenarioPath());
+  for (const ModifierReason& r : modifierReasons()) {
+    const QString words = modifierWords({std::string(r.english), 1, "K3", r.kind, {0, 0}}, *game);
+    CHECK_FALSE(placeholderLeft(words));
+  }
+  CHECK(victoryWords(VictoryReason::LeaderFallen) != QStringLiteral("the enemy main leader has fallen"));
+}
