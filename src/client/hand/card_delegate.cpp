@@ -25,10 +25,11 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->setPen(Qt::NoPen);
   p->setBrush(QColor(0x6b, 0x4a, 0x2b));
   p->drawRoundedRect(band, 5, 5);
-  QFont f = titleFont(option.font);
+  const QRectF titleText = band.adjusted(5, 0, -5, 0);
+  QFont f = titleFont(option.font, look.name, titleText);
   p->setFont(f);
   p->setPen(Qt::white);
-  p->drawText(band.adjusted(5, 0, -5, 0), Qt::AlignCenter | Qt::TextWordWrap, look.name);
+  p->drawText(titleText, Qt::AlignCenter | Qt::TextWordWrap, look.name);
   if (compact) {
     p->restore();
     return;
@@ -63,16 +64,30 @@ QRectF CardDelegate::titleBand(const QRectF& card) const {
   return size_ == Size::Compact ? card.adjusted(2, 2, -2, -2) : QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 40);
 }
 
-QFont CardDelegate::titleFont(QFont base) const {
+namespace {
+
+bool fits(const QFont& font, const QString& name, const QRectF& room) {
+  const QRect needed = QFontMetrics(font).boundingRect(room.toRect(), Qt::AlignCenter | Qt::TextWordWrap, name);
+  return needed.width() <= room.width() + 0.5 && needed.height() <= room.height() + 0.5;
+}
+
+}  // namespace
+
+QFont CardDelegate::titleFont(QFont base, const QString& name, const QRectF& room) const {
   base.setBold(true);
-  base.setPixelSize(size_ == Size::Compact ? 12 : 13);
+  // The card's size first; a word too long for the card ("Demonstration" on
+  // a compact card) takes a smaller size rather than lose letters.
+  constexpr int kSmallest = 9;
+  for (int px = size_ == Size::Compact ? 12 : 13; px >= kSmallest; --px) {
+    base.setPixelSize(px);
+    if (fits(base, name, room)) break;
+  }
   return base;
 }
 
 bool CardDelegate::titleFits(const QString& name, const QRect& itemRect, const QFont& font) const {
   const QRectF text = titleBand(QRectF(itemRect).adjusted(3, 3, -3, -3)).adjusted(5, 0, -5, 0);
-  const QRect needed = QFontMetrics(titleFont(font)).boundingRect(text.toRect(), Qt::AlignCenter | Qt::TextWordWrap, name);
-  return needed.width() <= text.width() + 0.5 && needed.height() <= text.height() + 0.5;
+  return fits(titleFont(font, name, text), name, text);
 }
 
 }  // namespace hydaspes::client

@@ -32,7 +32,8 @@ class CardDelegate : public QStyledItemDelegate {
 
  private:
   QRectF titleBand(const QRectF& card) const;
-  QFont titleFont(QFont base) const;
+  // The title's font: bold, at the card's size, or smaller until `name` fits `room`.
+  QFont titleFont(QFont base, const QString& name, const QRectF& room) const;
   Size size_ = Size::Full;
 };
 

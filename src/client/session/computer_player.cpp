@@ -49,7 +49,7 @@ void ComputerPlayer::think(const GamePtr& game, const SavedGame& opening, std::v
           const BotInformation info = seatInformation(game, opening, decisions, seat.side);
           const BotSpec spec = parseBotSpec(seat.spec());
           t.action = makeBot(spec, seat.seed)->choose(info, spec.budget());
-          if (t.action.empty()) t.failure = QStringLiteral("the computer found nothing to do");
+          if (t.action.empty()) t.failure = ComputerPlayer::tr("the computer found nothing to do");
         } catch (const std::exception& e) {
           t.failure = QString::fromStdString(e.what());
         }

@@ -1215,6 +1215,13 @@
     </message>
 </context>
 <context>
+    <name>hydaspes::client::ComputerPlayer</name>
+    <message>
+        <source>the computer found nothing to do</source>
+        <translation>der Computer fand nichts zu tun</translation>
+    </message>
+</context>
+<context>
     <name>hydaspes::client::CoverScreen</name>
     <message>
         <source>%1 (%2)</source>
