@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,15 +23,55 @@ enum class UndoPolicy : std::uint8_t {
   Anything,       // one player on both sides: everything, with redo
 };
 
+// What an action taught its maker (H4), as a value: a front end words it
+// (englishText gives the game's English). Only NoCardToNegate and
+// NoCardForCombat come from a window left out (H3, the ReactionSkipped event).
+struct UndoLesson {
+  enum class Kind : std::uint8_t {
+    None,             // nothing: the action may be taken back
+    HandShown,        // side: the hand's owner: "Porus's hand has been shown"
+    DiceRolled,       // "the dice have been rolled"
+    DeckReshuffled,   // "the deck has been reshuffled"
+    CardsDrawn,       // "cards have been drawn"
+    NoCardToNegate,   // side: the responder: "Porus has shown no card to negate the move" (T4)
+    NoCardForCombat,  // side: the defender: "Porus has shown no card to support or defend" (K2)
+  };
+  Kind kind = Kind::None;
+  SideIndex side = 0;  // set only for the kinds that name a side; else 0
+  bool taught() const { return kind != Kind::None; }
+  bool operator==(const UndoLesson&) const = default;
+};
+
+// The lesson in the game's English: "the dice have been rolled"; "" for None.
+std::string englishText(const UndoLesson& lesson, const Game& game);
+
+// Why the last action cannot be taken back now (H4), as a value.
+struct UndoBlock {
+  enum class Reason : std::uint8_t {
+    NothingDone,      // "nothing has been done yet"
+    OpenedHere,       // "the game was opened here; what came before was not played at this screen"
+    Taught,           // lesson: what the last action taught its maker (englishText of the lesson)
+    BattleDecided,    // "the battle is decided"
+    OtherSidesAction, // side: the last action's maker: "the last action was Porus's"
+  };
+  Reason reason = Reason::NothingDone;
+  UndoLesson lesson;   // Taught only
+  SideIndex side = 0;  // OtherSidesAction only: who made the last action
+  bool operator==(const UndoBlock&) const = default;
+};
+
+// The reason in the game's English, as Match::whyNoUndo gives it.
+std::string englishText(const UndoBlock& block, const Game& game);
+
 // One action (H4): from a choice at the phase level until the game is back at
 // that level or the other side must decide; decisions [first, end).
 struct MatchAction {
   std::size_t first = 0;
   std::size_t end = 0;
   SideIndex maker = 0;
-  // What the action taught its maker (H4), in the game's words; empty when
-  // nothing: "the dice have been rolled".
-  std::string lesson;
+  // What the action taught its maker (H4): the first lesson of its
+  // decisions; None when nothing.
+  UndoLesson lesson;
   bool operator==(const MatchAction&) const = default;
 };
 
@@ -39,8 +80,10 @@ struct MatchAction {
 bool beginsAction(const GameState& before, std::optional<SideIndex> previousDecider);
 
 // What a decision taught the side that made it (H4), judged from the state
-// before it, the decision and its events; "" when nothing.
-std::string lessonOf(const GameState& before, const Decision& d, const GameState& after, const EventLog& events);
+// before it, the decision and its events; None when nothing. Which window a
+// ReactionSkipped event left out is told by `before`: a combat's (K2) when
+// the decision starts a combat or goes on with one, else a move's negate (T4).
+UndoLesson lessonOf(const GameState& before, const Decision& d, const GameState& after, const EventLog& events);
 
 class Match {
  public:
@@ -78,8 +121,10 @@ class Match {
 
   // --- H4 ---
   // Why the last action cannot be taken back now; nullopt when it can.
+  std::optional<UndoBlock> undoBlock() const;
+  // The same in the game's English (englishText of undoBlock()).
   std::optional<std::string> whyNoUndo() const;
-  bool canUndo() const { return !whyNoUndo(); }
+  bool canUndo() const { return !undoBlock(); }
   // Takes back the last action (open or finished), restoring the state from
   // the timeline's nearest snapshot. Does nothing when !canUndo().
   void undo();
@@ -93,7 +138,7 @@ class Match {
   std::string saveText() const;
 
  private:
-  void recordAction(std::size_t position, SideIndex maker, const std::string& lesson);
+  void recordAction(std::size_t position, SideIndex maker);
   void dropAfter(std::size_t decisions);
 
   GamePtr game_;

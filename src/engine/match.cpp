@@ -13,23 +13,62 @@ bool beginsAction(const GameState& before, std::optional<SideIndex> previousDeci
   return before.step() == Step::Main || !previousDecider || before.decidingSide() != *previousDecider;
 }
 
-std::string lessonOf(const GameState& before, const Decision& d, const GameState& after, const EventLog& events) {
+namespace {
+
+// The window a ReactionSkipped event of a decision made from `before` left
+// out: the combat's (K2), when the decision starts a combat (the target of an
+// attack) or goes on with one (a support passed or played, a casualty, fighting
+// on); else the negate of a move just declared or its negate cancelled (T4).
+UndoLesson::Kind skippedWindow(const GameState& before) {
+  return before.combat().active || before.step() == Step::Target ? UndoLesson::Kind::NoCardForCombat
+                                                                 : UndoLesson::Kind::NoCardToNegate;
+}
+
+}  // namespace
+
+UndoLesson lessonOf(const GameState& before, const Decision& d, const GameState& after, const EventLog& events) {
+  using Kind = UndoLesson::Kind;
   const SideIndex maker = before.decidingSide();
-  const auto& sides = before.game().scenario().sides;
-  if (d.verb == Verb::Deceive || after.step() == Step::DeceptionPick)
-    return sides[otherSide(maker)].name + "'s hand has been shown";
+  if (d.verb == Verb::Deceive || after.step() == Step::DeceptionPick) return {Kind::HandShown, otherSide(maker)};
   for (const Event& e : events) {
     switch (e.kind) {
-      case EventKind::Rolled: return "the dice have been rolled";
-      case EventKind::Reshuffled: return "the deck has been reshuffled";
+      case EventKind::Rolled: return {Kind::DiceRolled};
+      case EventKind::Reshuffled: return {Kind::DeckReshuffled};
       case EventKind::Drew:
-        if (e.side == maker) return "cards have been drawn";
+        if (e.side == maker) return {Kind::CardsDrawn};
         break;
       case EventKind::ReactionSkipped:  // H3: the silence is news
-        if (e.side != maker) return sides[e.side].name + " has shown no card to " + e.text;
+        if (e.side != maker) return {skippedWindow(before), e.side};
         break;
       default: break;
     }
+  }
+  return {};
+}
+
+std::string englishText(const UndoLesson& lesson, const Game& game) {
+  using Kind = UndoLesson::Kind;
+  const auto name = [&] { return game.scenario().sides[lesson.side].name; };
+  switch (lesson.kind) {
+    case Kind::None: return {};
+    case Kind::HandShown: return name() + "'s hand has been shown";
+    case Kind::DiceRolled: return "the dice have been rolled";
+    case Kind::DeckReshuffled: return "the deck has been reshuffled";
+    case Kind::CardsDrawn: return "cards have been drawn";
+    case Kind::NoCardToNegate: return name() + " has shown no card to negate the move";
+    case Kind::NoCardForCombat: return name() + " has shown no card to support or defend";
+  }
+  return {};
+}
+
+std::string englishText(const UndoBlock& block, const Game& game) {
+  using Reason = UndoBlock::Reason;
+  switch (block.reason) {
+    case Reason::NothingDone: return "nothing has been done yet";
+    case Reason::OpenedHere: return "the game was opened here; what came before was not played at this screen";
+    case Reason::Taught: return englishText(block.lesson, game);
+    case Reason::BattleDecided: return "the battle is decided";
+    case Reason::OtherSidesAction: return "the last action was " + game.scenario().sides[block.side].name + "'s";
   }
   return {};
 }
@@ -71,8 +110,8 @@ Match::Match(GamePtr game, SavedGame opening, const ReplayTimeline& timeline, Un
   for (const ReplayStep& step : timeline.steps()) {
     const GameState before = st;
     st.apply(step.decision);
-    if (beginsAction(before, previous)) recordAction(timeline_.size(), step.decider, {});
-    if (actions_.back().lesson.empty()) actions_.back().lesson = lessonOf(before, step.decision, st, step.events);
+    if (beginsAction(before, previous)) recordAction(timeline_.size(), step.decider);
+    if (!actions_.back().lesson.taught()) actions_.back().lesson = lessonOf(before, step.decision, st, step.events);
     previous = step.decider;
     save_.decisions.push_back(printDecision(*game_, step.decision));
     save_.hashes.push_back(step.hashAfter);
@@ -84,8 +123,8 @@ Match::Match(GamePtr game, SavedGame opening, const ReplayTimeline& timeline, Un
   undoFloor_ = actions_.size();
 }
 
-void Match::recordAction(std::size_t position, SideIndex maker, const std::string& lesson) {
-  actions_.push_back(MatchAction{position, position, maker, lesson});
+void Match::recordAction(std::size_t position, SideIndex maker) {
+  actions_.push_back(MatchAction{position, position, maker, {}});
 }
 
 bool Match::actionOpen() const {
@@ -104,7 +143,7 @@ Match::Commit Match::commit(const std::vector<Decision>& decisions) {
   struct Applied {
     ReplayStep step;
     GameState after;
-    std::string lesson;
+    UndoLesson lesson;
   };
   std::vector<Applied> applied;
   applied.reserve(decisions.size());
@@ -128,9 +167,9 @@ Match::Commit Match::commit(const std::vector<Decision>& decisions) {
   for (Applied& a : applied) {
     const std::optional<SideIndex> previous =
         timeline_.size() ? std::optional(timeline_.step(timeline_.size() - 1).decider) : std::nullopt;
-    if (beginsAction(state(), previous)) recordAction(timeline_.size(), a.step.decider, {});
+    if (beginsAction(state(), previous)) recordAction(timeline_.size(), a.step.decider);
     MatchAction& action = actions_.back();
-    if (action.lesson.empty()) action.lesson = a.lesson;
+    if (!action.lesson.taught()) action.lesson = a.lesson;
     save_.decisions.push_back(printDecision(*game_, a.step.decision));
     save_.hashes.push_back(a.step.hashAfter);
     decisionLines_ += (lineEnds_.empty() ? "" : ",\n") + decisionLine(save_.decisions.back(), a.step.hashAfter);
@@ -141,16 +180,22 @@ Match::Commit Match::commit(const std::vector<Decision>& decisions) {
   return result;
 }
 
-std::optional<std::string> Match::whyNoUndo() const {
-  if (actions_.empty()) return "nothing has been done yet";
+std::optional<UndoBlock> Match::undoBlock() const {
+  using Reason = UndoBlock::Reason;
+  if (actions_.empty()) return UndoBlock{Reason::NothingDone};
   if (policy_ == UndoPolicy::Anything) return std::nullopt;
-  if (actions_.size() <= undoFloor_) return "the game was opened here; what came before was not played at this screen";
+  if (actions_.size() <= undoFloor_) return UndoBlock{Reason::OpenedHere};
   const MatchAction& last = actions_.back();
-  if (!last.lesson.empty()) return last.lesson;
-  if (state().isTerminal()) return "the battle is decided";
-  if (last.maker != state().decidingSide())
-    return "the last action was " + game_->scenario().sides[last.maker].name + "'s";
+  if (last.lesson.taught()) return UndoBlock{Reason::Taught, last.lesson};
+  if (state().isTerminal()) return UndoBlock{Reason::BattleDecided};
+  if (last.maker != state().decidingSide()) return UndoBlock{Reason::OtherSidesAction, {}, last.maker};
   return std::nullopt;
+}
+
+std::optional<std::string> Match::whyNoUndo() const {
+  const std::optional<UndoBlock> block = undoBlock();
+  if (!block) return std::nullopt;
+  return englishText(*block, *game_);
 }
 
 void Match::dropAfter(std::size_t decisions) {

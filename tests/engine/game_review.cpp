@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "hydaspes/action_text.h"
 #include "hydaspes/bot/game_review.h"
 #include "hydaspes/lesson.h"
 #include "hydaspes/rng.h"
@@ -91,4 +92,29 @@ TEST_CASE("Review: progress is reported and a false answer stops it", "[bot][rev
   CHECK(calls == 3);
   CHECK(r.alexander.size() == 3);
   CHECK(r.actions.size() == 2);
+}
+
+TEST_CASE("Review: the better choice is also given as decisions, legal where the action began, their summary the better text",
+          "[bot][review]") {
+  int named = 0;
+  for (const std::uint64_t seed : {5ULL, 11ULL}) {
+    const Match m = randomMatch(seed, 300);
+    const GameReview r = reviewGame(m, Budget{30, 0}, seed + 2);
+    REQUIRE(r.actions.size() == m.actions().size());
+    for (const ReviewedAction& a : r.actions) {
+      INFO("action " << a.action << ", decision " << a.first << ": " << a.better);
+      REQUIRE(a.better.empty() == a.betterAction.empty());
+      if (a.betterAction.empty()) continue;
+      ++named;
+      // Legal from the state at the action's first decision, one by one.
+      GameState st = m.timeline().at(a.first);
+      for (const Decision& d : a.betterAction) {
+        REQUIRE_FALSE(st.isTerminal());
+        REQUIRE(st.isLegal(d));
+        st.apply(d);
+      }
+      CHECK(describeAction(m.timeline().at(a.first), a.betterAction).summary == a.better);
+    }
+  }
+  CHECK(named >= 20);
 }

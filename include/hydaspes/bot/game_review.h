@@ -23,6 +23,11 @@ struct ReviewedAction {
   double before = 0;         // the maker's winning chance with the search's best choice
   double after = 0;          // and with the action played, in the same search
   std::string better;        // the search's best choice ("Rush: Allies ×4 b2→a3, facing S")
+  // The same choice as decisions, legal from the state at decision `first`
+  // (timeline.at(first)): a front end words it with describeAction(
+  // timeline.at(first), betterAction); `better` is its English summary.
+  // Empty when `better` is.
+  std::vector<Decision> betterAction;
   // The maker had more than one way and the search weighed the one played
   // (enough visits): only then can it be called a mistake.
   bool hadChoice = false;

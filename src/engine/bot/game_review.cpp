@@ -23,6 +23,7 @@ struct Estimate {
   double best = 0, played = 0;
   bool compared = false;  // the played action was among the search's choices
   std::string bestText;
+  Action bestAction;  // the decisions bestText words
 };
 
 // `a` begins with `b`, or `b` with `a`: the search's action and the record's
@@ -50,6 +51,7 @@ Estimate estimate(const GameState& st, const std::array<SeatKnowledge, 2>& seats
   e.searched = true;
   e.best = best.winChance;
   e.bestText = describeAction(st, best.action).summary;
+  e.bestAction = best.action;
   for (const ChoiceEstimate& c : a.choices)
     if (samePlay(c.action, played)) {
       e.compared = c.visits >= kComparableVisits;
@@ -116,6 +118,7 @@ GameReview reviewGame(const Match& match, Budget budget, std::uint64_t seed,
     r.before = e.compared ? e.best : 0;
     r.after = e.compared ? e.played : 0;
     r.better = e.bestText;
+    r.betterAction = e.bestAction;
     review.actions.push_back(std::move(r));
   }
   return review;
