@@ -1,5 +1,5 @@
 // hydaspes-bench-client-first-frame: the client's start, as src/client/app/
-// main.cpp does it (application, setApplicationIdentity(), main window, a new hot-seat
+// main.cpp does it (application, setApplicationIdentity(), the language, main window, a new hot-seat
 // game, optionally a save opened, show), up to the first painted frame; see
 // first_frame.h for how that frame is detected. hydaspes-bench times it from
 // outside, beside hydaspes-bench-empty-window. The new game has seed 1, as
@@ -12,12 +12,16 @@
 #include <QStringList>
 
 #include "app/application_identity.h"
+#include "app/language.h"
 #include "app/main_window.h"
+#include "app/preferences.h"
 #include "first_frame.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
   hydaspes::client::setApplicationIdentity();
+  const QString languageAsked = hydaspes::client::languageArgument(QApplication::arguments());
+  hydaspes::client::installLanguage(app, languageAsked.isNull() ? hydaspes::client::Preferences::load().language : languageAsked);
 
   QString load;
   int width = 1920, height = 1080;

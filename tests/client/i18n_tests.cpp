@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <algorithm>
 #include <functional>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -107,6 +108,7 @@ TEST_CASE("i18n: the pseudo-locale lengthens every text by 40% and keeps its mar
   CHECK(pseudo.translate("x", "%n card(s)", nullptr, 1).startsWith(QStringLiteral("%n card")));
   CHECK_FALSE(pseudo.translate("x", "%n card(s)", nullptr, 1).contains(QStringLiteral("(s)")));
   CHECK(pseudo.translate("QGuiApplication", "QT_LAYOUT_DIRECTION").isEmpty());  // left to right stays
+  CHECK(pseudo.translate("DataWords", "Alexander").isEmpty());                  // a counter's name stays
 }
 
 TEST_CASE("i18n: a language chosen is the one spoken, or English without a translation", "[i18n]") {
@@ -120,9 +122,10 @@ TEST_CASE("i18n: a language chosen is the one spoken, or English without a trans
   CHECK(languageArgument({QStringLiteral("hydaspes"), QStringLiteral("--language=pseudo")}) == QStringLiteral("pseudo"));
   CHECK(languageArgument({QStringLiteral("hydaspes"), QStringLiteral("--solo")}).isNull());
   // Settings offers the system's language, English and German, and keeps the choice.
-  QStringList codes;
-  for (const LanguageChoice& c : languageChoices()) codes << c.code;
+  QStringList codes, names;
+  for (const LanguageChoice& c : languageChoices()) codes << c.code, names << c.name;
   CHECK(codes == QStringList{QString(), QStringLiteral("en"), QStringLiteral("de")});
+  CHECK(names.mid(1) == QStringList{QStringLiteral("English"), QStringLiteral("Deutsch")});
   Preferences p;
   p.language = QStringLiteral("de");
   SettingsDialog dialog(p);
@@ -221,4 +224,54 @@ TEST_CASE("i18n: the log's words in German fill every argument", "[i18n][H4]") {
     CHECK_FALSE(placeholderLeft(words));
   }
   CHECK(victoryWords(VictoryReason::LeaderFallen) != QStringLiteral("the enemy main leader has fallen"));
+}
+
+TEST_CASE("i18n: the bundled data's words are in the German translation", "[i18n]") {
+  const auto words = bundledDataWords();
+  REQUIRE(words.size() > 100);  // sides, units, labels, cards, notes, lessons
+  // English shows them as written.
+  for (const char* w : words) CHECK(dataText(w) == QString::fromUtf8(w));
+  German german;
+  REQUIRE(german.loaded());
+  int differing = 0;
+  for (const char* w : words) {
+    const QString text = dataText(w);
+    CHECK_FALSE(text.isEmpty());
+    differing += text != QString::fromUtf8(w) ? 1 : 0;
+  }
+  // Proper names (Alexander, Porus, Coenus...) stay; most words do not.
+  CHECK(differing > static_cast<int>(words.size()) * 3 / 4);
+  // A card and a lesson line as the window shows them.
+  const GamePtr game = Game::load(defaultScenarioPath());
+  const auto& cards = game->cards().cards;
+  const auto noted = std::find_if(cards.begin(), cards.end(), [](const CardDef& c) { return !c.note.empty(); });
+  REQUIRE(noted != cards.end());
+  CHECK(dataText(noted->note) != QString::fromStdString(noted->note));
+  // Words not in the bundled data (another scenario's) stay as written.
+  CHECK(dataText("Bucephalus the Horse") == QStringLiteral("Bucephalus the Horse"));
+}
+
+TEST_CASE("i18n: why undo is refused, worded as the engine words it, and in German", "[i18n][H4]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  std::vector<UndoBlock> blocks;
+  using R = UndoBlock::Reason;
+  for (R r : {R::NothingDone, R::OpenedHere, R::BattleDecided}) blocks.push_back({r, {}, 0});
+  for (SideIndex s : {SideIndex{0}, SideIndex{1}}) {
+    blocks.push_back({R::OtherSidesAction, {}, s});
+    for (int k = 1; k <= static_cast<int>(UndoLesson::Kind::NoCardForCombat); ++k)
+      blocks.push_back({R::Taught, {static_cast<UndoLesson::Kind>(k), s}, 0});
+  }
+  QStringList english;
+  for (const UndoBlock& b : blocks) {
+    CHECK(undoBlockWords(b, *game).toStdString() == englishText(b, *game));
+    english << undoBlockWords(b, *game);
+  }
+  German german;
+  REQUIRE(german.loaded());
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const QString words = undoBlockWords(blocks[i], *game);
+    INFO(words.toStdString());
+    CHECK_FALSE(placeholderLeft(words));
+    CHECK(words != english[static_cast<qsizetype>(i)]);
+  }
 }

@@ -1,6 +1,7 @@
 #include "app/language.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -12,19 +13,27 @@ namespace hydaspes::client {
 
 namespace {
 
-// The languages the game has a translation for, beside English, the source.
-const QStringList& translated() {
-  static const QStringList codes{QStringLiteral("de")};
+// The languages the game has a translation for, beside English (the
+// source): the translations built into the program, ":/i18n/hydaspes_de.qm".
+QStringList translated() {
+  QStringList codes;
+  for (const QString& file : QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("hydaspes_*.qm")}, QDir::Files, QDir::Name))
+    codes << file.section(QLatin1Char('_'), 1).section(QLatin1Char('.'), 0, 0);
   return codes;
 }
 
 }  // namespace
 
 QList<LanguageChoice> languageChoices() {
-  return {{QString(), QCoreApplication::translate("Language", "As the system (%1)")
-                          .arg(QLocale::languageToString(QLocale::system().language()))},
-          {QStringLiteral("en"), QStringLiteral("English")},
-          {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+  QList<LanguageChoice> choices{{QString(), QCoreApplication::translate("Language", "As the system (%1)")
+                                                .arg(QLocale::languageToString(QLocale::system().language()))},
+                                {QStringLiteral("en"), QStringLiteral("English")}};
+  // Each language in its own words: "Deutsch".
+  for (const QString& code : translated()) {
+    const QString name = QLocale(code).nativeLanguageName();
+    choices.push_back({code, name.left(1).toUpper() + name.mid(1)});
+  }
+  return choices;
 }
 
 QString languageArgument(const QStringList& arguments) {

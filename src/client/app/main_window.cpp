@@ -635,7 +635,7 @@ void MainWindow::onCardClicked(CardIndex card) {
     for (const auto* cards : {&shown_.hand.cards, &shown_.hand.others})
       for (const CardLook& l : *cards)
         if (l.card == card) why = l.why;
-    const QString name = QString::fromStdString(session_->game().cards()[card].name);
+    const QString name = dataText(session_->game().cards()[card].name);
     statusBar()->showMessage(why.isEmpty() ? tr("%1 cannot be played now").arg(name)
                                            : tr("%1 cannot be played now: %2").arg(name, why),
                              8000);

@@ -2,7 +2,8 @@
 // so a screenshot shows which labels would clip a longer language (German
 // runs about 30% longer than English). Placeholders (%1, %n), accelerators
 // (&) and rich-text tags are kept whole; the padding goes at the end of the
-// visible text.
+// visible text. The data's words (card and unit names, context DataWords)
+// stay as they are: their room is fixed by the counters and cards.
 #pragma once
 
 #include <QTranslator>

@@ -75,9 +75,9 @@ void RulesWindow::setCards(const Game& game) {
     const CardDef& c = table[static_cast<CardIndex>(i)];
     const QString value = c.printedValue.empty() ? (c.value ? QString::number(*c.value) : QStringLiteral("–"))
                                                  : QString::fromStdString(c.printedValue);
-    auto* item = new QTreeWidgetItem({QString::fromStdString(c.name), cardTypeWords(c.type), cardUseWords(c), value,
-                                      QString::number(c.count), QString::fromStdString(c.note)});
-    item->setToolTip(5, QString::fromStdString(c.note));
+    auto* item = new QTreeWidgetItem({dataText(c.name), cardTypeWords(c.type), cardUseWords(c), value,
+                                      QString::number(c.count), dataText(c.note)});
+    item->setToolTip(5, dataText(c.note));
     const QPixmap icon = Art::instance().pixmap(QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(c.type)),
                                                 QSize(16, 16), devicePixelRatioF());
     if (!icon.isNull()) item->setIcon(1, QIcon(icon));

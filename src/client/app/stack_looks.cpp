@@ -36,11 +36,11 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
     look.leader = look.leader || leader;
     allMoved = allMoved && us.moved;
     ++look.count;
-    look.counters.push_back({QString::fromStdString(type.shortName), QString::fromStdString(type.symbol), type.maxMove,
+    look.counters.push_back({dataText(type.shortName), QString::fromStdString(type.symbol), type.maxMove,
                              leader, us.moved && o.active == look.side});
     ranks.push_back(rank);
     look.units << StackLooks::tr("%1 (%2), MM %3%4")
-                      .arg(QString::fromStdString(type.name), QString::fromStdString(sc.units[u].id))
+                      .arg(dataText(type.name), QString::fromStdString(sc.units[u].id))
                       .arg(type.maxMove)
                       .arg(us.moved ? StackLooks::tr(", moved this turn") : QString());
   }
@@ -53,7 +53,7 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
   for (std::size_t i : order) sorted.push_back(look.counters[i]);
   look.counters = std::move(sorted);
   const UnitType& topType = sc.typeOf(static_cast<UnitIndex>(top));
-  look.topName = QString::fromStdString(topType.shortName);
+  look.topName = dataText(topType.shortName);
   look.topSymbol = QString::fromStdString(topType.symbol);
   look.topMaxMove = topType.maxMove;
   look.movedAll = allMoved && o.active == look.side;

@@ -14,15 +14,15 @@ struct Words {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 }  // namespace
 
-QString sideName(const Game& g, SideIndex s) { return q(g.scenario().sides[s].name); }
+QString sideName(const Game& g, SideIndex s) { return dataText(g.scenario().sides[s].name); }
 
 QString unitWords(const Game& g, UnitIndex u) {
   const Scenario& sc = g.scenario();
-  return q(sc.typeOf(u).name) + QStringLiteral(" (") + q(sc.units[u].id) + QLatin1Char(')');
+  return dataText(sc.typeOf(u).name) + QStringLiteral(" (") + q(sc.units[u].id) + QLatin1Char(')');
 }
 
 QString buttonText(const Game& g, const Decision& d) {
-  const auto card = [&] { return q(g.cards()[d.arg].name); };
+  const auto card = [&] { return dataText(g.cards()[d.arg].name); };
   const auto cell = [&] { return q(g.board().cellName(d.arg)); };
   switch (d.verb) {
     case Verb::End: return Words::tr("End phase");
@@ -131,6 +131,10 @@ QString awaitedWords(const Game& g, const Observation& o) {
     case Step::GameOver: break;
   }
   return {};
+}
+
+QString dataText(const std::string& text) {
+  return text.empty() ? QString() : QCoreApplication::translate("DataWords", text.c_str());
 }
 
 QString citedRuling(const QString& message) {

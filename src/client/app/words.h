@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QString>
+#include <span>
+#include <string>
 
 #include "hydaspes/card.h"
 #include "hydaspes/facing.h"
@@ -22,6 +24,13 @@ QString sideName(const Game& g, SideIndex s);
 // "Porus may negate the move or pass", from the observation's step.
 QString awaitedWords(const Game& g, const Observation& o);
 QString unitWords(const Game& g, UnitIndex u);
+// A word of the data files (a card's or unit's name, a card's note, a
+// stack bonus's label, a lesson's line) in the player's language: the
+// bundled data's words are in the translations (gathered at build time by
+// translations/gather_data_words.cpp); any other stays as written.
+QString dataText(const std::string& text);
+// The bundled data's words, as gathered for the translations.
+std::span<const char* const> bundledDataWords();
 // The ruling a message cites at its end, "... (rule M4)" -> "M4"; empty if none.
 QString citedRuling(const QString& message);
 

@@ -18,14 +18,14 @@ struct ActionWords {
 };
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-QString card(const Game& g, CardIndex c) { return q(g.cards()[c].name); }
+QString card(const Game& g, CardIndex c) { return dataText(g.cards()[c].name); }
 QString cellName(const Game& g, Cell c) { return q(g.board().cellName(c)); }
 
 // "Allies ×4, Alexander": the units by short name, alike ones counted.
 QString unitGroup(const Scenario& sc, UnitMask units) {
   std::vector<std::pair<QString, int>> counts;
   for (UnitMask m = units; m; m &= m - 1) {
-    const QString name = q(sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
+    const QString name = dataText(sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
     auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; });
     if (it == counts.end()) counts.emplace_back(name, 1);
     else ++it->second;
@@ -92,7 +92,7 @@ QString modifierWords(const Modifier& m, const Game& g) {
     case ModifierKind::StackBonus:
       // The label is the scenario's (data, in its own language).
       if (m.args[0] >= 0 && static_cast<std::size_t>(m.args[0]) < table.stackBonuses.size())
-        return q(table.stackBonuses[static_cast<std::size_t>(m.args[0])].label);
+        return dataText(table.stackBonuses[static_cast<std::size_t>(m.args[0])].label);
       break;
     case ModifierKind::AttackIntoFlank: return ActionWords::tr("attack into the flank");
     case ModifierKind::AttackIntoRear: return ActionWords::tr("attack into the rear");
@@ -121,7 +121,7 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::EndsTurn: return ActionWords::tr("ends the turn");
     case W::EndsPhase: return ActionWords::tr("ends the %1 phase").arg(phaseWords(p.phase));
     case W::CardPlayed: return card(g, p.card);
-    case W::Deceives: return ActionWords::tr("%1: looks at %2's hand").arg(card(g, p.card), q(sc.sides[p.side].name));
+    case W::Deceives: return ActionWords::tr("%1: looks at %2's hand").arg(card(g, p.card), sideName(g, p.side));
     case W::Discards: return ActionWords::tr("discards %1").arg(card(g, p.card));
     case W::FreeMove: return ActionWords::tr("Free move");
     case W::Negates: return ActionWords::tr("negates the move with %1").arg(card(g, p.card));
@@ -142,9 +142,9 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::MoveNegated: return ActionWords::tr("the move is negated");
     case W::AttackOpened: return ActionWords::tr("attack %1\u2192%2").arg(cellName(g, p.from), cellName(g, p.to));
     case W::CombatRound: return roundWords(p, g);
-    case W::Eliminated: return ActionWords::tr("%1 eliminated").arg(q(sc.typeOf(p.unit).name));
+    case W::Eliminated: return ActionWords::tr("%1 eliminated").arg(dataText(sc.typeOf(p.unit).name));
     case W::TieEndsCombat: return ActionWords::tr("tie: the combat ends, no loss");
-    case W::Wins: return ActionWords::tr("%1 wins: %2").arg(q(sc.sides[p.side].name), victoryWords(p.victory));
+    case W::Wins: return ActionWords::tr("%1 wins: %2").arg(sideName(g, p.side), victoryWords(p.victory));
     case W::BeingDeclared: return ActionWords::tr("being declared");
   }
   return QString();
@@ -158,7 +158,7 @@ QString actionSummary(const ActionText& text, const Game& g) {
 }
 
 QString actionLine(const ActionText& text, const Game& g) {
-  const QString who = q(g.scenario().sides[text.maker].name);
+  const QString who = sideName(g, text.maker);
   if (text.answer) return ActionWords::tr("%1 %2", "a side, what it answered").arg(who, actionSummary(text, g));
   return ActionWords::tr("Turn %1 · %2: %3").arg(text.turn).arg(who, actionSummary(text, g));
 }

@@ -9,7 +9,7 @@ namespace {
 QString stackList(const GameState& st, Cell c) {
   QStringList names;
   for (UnitMask m = st.unitsAt(c); m; m &= m - 1)
-    names << QString::fromStdString(st.game().scenario().typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
+    names << dataText(st.game().scenario().typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
   return names.join(QStringLiteral(", "));
 }
 }  // namespace
@@ -34,7 +34,7 @@ CombatSummary combatSummaryOf(const GameState& st) {
   s.odds = roundOdds(s.modifiers.attackerTotal(), s.modifiers.defenderTotal());
   wordModifiers(s.modifiers.attacker, g);
   wordModifiers(s.modifiers.defender, g);
-  for (CardIndex card : st.inPlay()) s.cardsPlayed << QString::fromStdString(g.cards()[card].name);
+  for (CardIndex card : st.inPlay()) s.cardsPlayed << dataText(g.cards()[card].name);
   return s;
 }
 

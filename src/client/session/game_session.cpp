@@ -1,4 +1,5 @@
 #include "session/game_session.h"
+#include "app/words.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -104,7 +105,7 @@ bool GameSession::startLesson(const QString& file, QString* error) {
     base.players[1] = game->scenario().sides[1].name;
     start(Match(game, std::move(base), UndoPolicy::Anything), PlayMode::Solo, QString());
     computer_.reset();
-    log_->addNote(tr("Tutorial: %1").arg(QString::fromStdString(lesson.title)));
+    log_->addNote(tr("Tutorial: %1").arg(dataText(lesson.title)));
     lesson_ = std::make_unique<LessonRun>(std::move(lesson));
     emit changed();
     return true;
@@ -119,12 +120,12 @@ std::optional<LessonLook> GameSession::lessonLook() const {
   const Lesson& l = lesson_->lesson();
   LessonLook look;
   look.id = QString::fromStdString(l.id);
-  look.title = QString::fromStdString(l.title);
+  look.title = dataText(l.title);
   look.steps = static_cast<int>(l.steps.size());
   look.finished = lesson_->finished();
   look.step = static_cast<int>(std::min(lesson_->stepIndex(), l.steps.size() - 1));
   const LessonStep& step = l.steps[static_cast<std::size_t>(look.step)];
-  look.say = QString::fromStdString(step.say);
+  look.say = dataText(step.say);
   if (!look.finished)
     for (const std::string& name : step.highlight)
       if (auto c = game().board().parseCell(name)) look.marked.push_back(*c);
@@ -230,7 +231,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     for (const Decision& d : ds) {
       if (!st.isLegal(d)) break;  // the match says why
       if (!lessonAfter->allows(st, d)) {
-        if (why) *why = tr("Not in this lesson: %1").arg(QString::fromStdString(lessonAfter->step()->say));
+        if (why) *why = tr("Not in this lesson: %1").arg(dataText(lessonAfter->step()->say));
         return false;
       }
       st.apply(d);
@@ -375,8 +376,8 @@ QString GameSession::whyNoUndo() const {
   if (!hasGame()) return tr("no game is open");
   if (computer_ && !match_->actions().empty() && match_->actions().back().maker == computer_->side)
     return tr("the computer has played since");
-  const auto why = match_->whyNoUndo();
-  return why ? QString::fromStdString(*why) : QString();
+  const auto why = match_->undoBlock();
+  return why ? undoBlockWords(*why, game()) : QString();
 }
 
 void GameSession::undoAction() {
@@ -404,16 +405,16 @@ QString GameSession::summary() const {
   const GameState& st = state();
   const Scenario& sc = game().scenario();
   const SideIndex w = *st.winner();
-  const QString side = QString::fromStdString(sc.sides[w].name);
+  const QString side = dataText(sc.sides[w].name);
   const QString winner = playerName(w) == side ? side : tr("%1 (%2)").arg(playerName(w), side);
   return tr("%1 wins on turn %2 after %3 decisions. Losses: %4 %5 of %6, %7 %8 of %9.")
       .arg(winner)
       .arg(st.turn())
       .arg(decisionCount())
-      .arg(QString::fromStdString(sc.sides[0].army))
+      .arg(dataText(sc.sides[0].army))
       .arg(st.eliminated(0))
       .arg(sc.armySize(0))
-      .arg(QString::fromStdString(sc.sides[1].army))
+      .arg(dataText(sc.sides[1].army))
       .arg(st.eliminated(1))
       .arg(sc.armySize(1));
 }

@@ -1,4 +1,5 @@
 #include "session/hint_search.h"
+#include "app/words.h"
 #include "session/action_words.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,7 @@ Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Dec
   const bool moving = now.step() == Step::Main && now.phase() == Phase::Maneuver;
   if (moving)
     h.negate = QCoreApplication::translate("Hint", "%1 may negate a move in %2% of the hands they may hold")
-                   .arg(QString::fromStdString(game->scenario().sides[otherSide(seat)].name), percent(a.otherCanNegate));
+                   .arg(sideName(*game, otherSide(seat)), percent(a.otherCanNegate));
   return h;
 }
 

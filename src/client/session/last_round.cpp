@@ -51,7 +51,7 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
     for (std::size_t i = s == roll->first ? roll->second + 1 : 0; i < events.size(); ++i) {
       const Event& e = events[i];
       if (e.kind == EventKind::Rolled) break;  // not reached: the roll is the newest
-      if (e.kind == EventKind::Casualty) casualties << QString::fromStdString(sc.typeOf(e.unit).name);
+      if (e.kind == EventKind::Casualty) casualties << dataText(sc.typeOf(e.unit).name);
       if (e.kind == EventKind::CombatEnded) ended = true;
       if (e.kind == EventKind::Victory)
         victory = LastRound::tr("%1 wins the battle: %2").arg(sideName(g, e.side), victoryWords(victoryReason(e)));

@@ -1,4 +1,5 @@
 #include "hydaspes/lesson.h"
+#include "app/words.h"
 #include "session/lesson_look.h"
 
 namespace hydaspes::client {
@@ -7,7 +8,7 @@ std::vector<LessonEntry> lessonCatalogue(QString* error) {
   std::vector<LessonEntry> out;
   try {
     for (const Lesson& l : loadLessons(defaultLessonDir()))
-      out.push_back({QString::fromStdString(l.id), QString::fromStdString(l.title), QString::fromStdString(l.summary),
+      out.push_back({QString::fromStdString(l.id), dataText(l.title), dataText(l.summary),
                      QString::fromStdString(l.file)});
   } catch (const std::exception& e) {
     if (error) *error = QString::fromStdString(e.what());

@@ -80,7 +80,7 @@ class Builder {
   }
 
  private:
-  QString name(CardIndex c) const { return QString::fromStdString(g_.cards()[c].name); }
+  QString name(CardIndex c) const { return dataText(g_.cards()[c].name); }
 
   BoardLook board() const {
     BoardLook b;
@@ -142,7 +142,7 @@ class Builder {
                                                    : QString::fromStdString(def.printedValue);
     l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
     l.icon = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(def.type));
-    l.note = QString::fromStdString(def.note);
+    l.note = dataText(def.note);
     // A Discard is a pick from the enemy hand during a Deception, and in the
     // End phase the discard down to the hand limit from one's own.
     const bool endDiscard = o_.step == Step::Main && o_.phase == Phase::End;

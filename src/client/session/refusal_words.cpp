@@ -4,6 +4,7 @@
 
 #include "app/words.h"
 #include "hydaspes/facing.h"
+#include "hydaspes/match.h"
 #include "hydaspes/refusal.h"
 #include "hydaspes/state.h"
 #include "session/gesture_plan.h"
@@ -35,10 +36,10 @@ class Namer {
         if (a.value >= 0 && static_cast<std::size_t>(a.value) < sc.units.size()) return q(sc.units[static_cast<std::size_t>(a.value)].id);
         break;
       case RefusalArg::Kind::OfCard:
-        if (const CardDef* c = card(a)) return q(c->name);
+        if (const CardDef* c = card(a)) return dataText(c->name);
         break;
       case RefusalArg::Kind::OfSide:
-        if (a.value == 0 || a.value == 1) return q(sc.sides[static_cast<std::size_t>(a.value)].name);
+        if (a.value == 0 || a.value == 1) return dataText(sc.sides[static_cast<std::size_t>(a.value)].name);
         break;
       case RefusalArg::Kind::OfFacing:
         if (a.value >= 0 && a.value < 8) return facingWords(static_cast<Facing>(a.value));
@@ -50,12 +51,12 @@ class Namer {
   // " (Cavalry only)": the note of a card argument, if it has one.
   QString note(const RefusalArg& a) const {
     const CardDef* c = card(a);
-    return c && !c->note.empty() ? QStringLiteral(" (%1)").arg(q(c->note)) : QString();
+    return c && !c->note.empty() ? QStringLiteral(" (%1)").arg(dataText(c->note)) : QString();
   }
   // "Dense Pikes (DA)": a card with its type's code.
   QString typed(const RefusalArg& a) const {
     const CardDef* c = card(a);
-    return c ? QStringLiteral("%1 (%2)").arg(q(c->name), q(cardTypeCode(c->type))) : (*this)(a);
+    return c ? QStringLiteral("%1 (%2)").arg(dataText(c->name), q(cardTypeCode(c->type))) : (*this)(a);
   }
 
  private:
@@ -205,6 +206,30 @@ QString gestureWords(const GesturePlan& plan, const Game& game) {
       return RefusalWords::tr("This move starts from %1").arg(QString::fromStdString(game.board().cellName(plan.cell)));
     case GestureProblem::NoUnitCanMove: return RefusalWords::tr("No unit here can make this move");
     case GestureProblem::GoesNowhere: return RefusalWords::tr("These units can go nowhere with this move");
+  }
+  return QString();
+}
+
+QString undoBlockWords(const UndoBlock& block, const Game& game) {
+  using Kind = UndoLesson::Kind;
+  const QString side = sideName(game, block.reason == UndoBlock::Reason::Taught ? block.lesson.side : block.side);
+  switch (block.reason) {
+    case UndoBlock::Reason::NothingDone: return RefusalWords::tr("nothing has been done yet");
+    case UndoBlock::Reason::OpenedHere:
+      return RefusalWords::tr("the game was opened here; what came before was not played at this screen");
+    case UndoBlock::Reason::BattleDecided: return RefusalWords::tr("the battle is decided");
+    case UndoBlock::Reason::OtherSidesAction: return RefusalWords::tr("the last action was %1's").arg(side);
+    case UndoBlock::Reason::Taught:
+      switch (block.lesson.kind) {
+        case Kind::None: break;
+        case Kind::HandShown: return RefusalWords::tr("%1's hand has been shown").arg(side);
+        case Kind::DiceRolled: return RefusalWords::tr("the dice have been rolled");
+        case Kind::DeckReshuffled: return RefusalWords::tr("the deck has been reshuffled");
+        case Kind::CardsDrawn: return RefusalWords::tr("cards have been drawn");
+        case Kind::NoCardToNegate: return RefusalWords::tr("%1 has shown no card to negate the move").arg(side);
+        case Kind::NoCardForCombat: return RefusalWords::tr("%1 has shown no card to support or defend").arg(side);
+      }
+      break;
   }
   return QString();
 }

@@ -13,6 +13,7 @@
 namespace hydaspes {
 class GameState;
 struct Refusal;
+struct UndoBlock;
 class Game;
 }  // namespace hydaspes
 
@@ -31,5 +32,7 @@ QString refusedWhy(const GameState& st, const Decision& d);
 QString awaitedFirstWords(Step awaited);
 // Why `plan` makes no decision; empty when it is fine.
 QString gestureWords(const GesturePlan& plan, const Game& game);
+// Why undo may not take the last action back (H4): "the dice have been rolled".
+QString undoBlockWords(const UndoBlock& block, const Game& game);
 
 }  // namespace hydaspes::client

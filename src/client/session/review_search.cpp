@@ -53,7 +53,8 @@ void ReviewSearch::start(const GamePtr& game, const SavedGame& save, const Repla
           const MatchAction& a = match.actions()[r.action];
           const QString line = actionLine(describeAction(timeline, a.first, a.end), *game);
           look.flags.push_back({r.action, r.first, line, sideName(*game, r.maker), static_cast<int>(std::lround(r.before * 100)),
-                                static_cast<int>(std::lround(r.after * 100)), QString::fromStdString(r.better)});
+                                static_cast<int>(std::lround(r.after * 100)),
+                                actionSummary(describeAction(timeline.at(r.first), r.betterAction), *game)});
         }
         return look;
       },

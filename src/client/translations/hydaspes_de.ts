@@ -245,6 +245,621 @@
     </message>
 </context>
 <context>
+    <name>DataWords</name>
+    <message>
+        <source>Alexander</source>
+        <translation>Alexander</translation>
+    </message>
+    <message>
+        <source>Greeks</source>
+        <translation>Griechen</translation>
+    </message>
+    <message>
+        <source>Porus</source>
+        <translation>Porus</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Inder</translation>
+    </message>
+    <message>
+        <source>Alexander the Great</source>
+        <translation>Alexander der Große</translation>
+    </message>
+    <message>
+        <source>Coenus Cavalry</source>
+        <translation>Reiterei des Coenus</translation>
+    </message>
+    <message>
+        <source>Coenus</source>
+        <translation>Coenus</translation>
+    </message>
+    <message>
+        <source>Companion Cavalry</source>
+        <translation>Hetairenreiterei</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>Hetairen</translation>
+    </message>
+    <message>
+        <source>Craterus Phalanx</source>
+        <translation>Phalanx des Craterus</translation>
+    </message>
+    <message>
+        <source>Craterus</source>
+        <translation>Craterus</translation>
+    </message>
+    <message>
+        <source>Macedonian Phalanx</source>
+        <translation>Makedonische Phalanx</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <translation>Phalanx</translation>
+    </message>
+    <message>
+        <source>Greek Peltasts</source>
+        <translation>Griechische Peltasten</translation>
+    </message>
+    <message>
+        <source>Peltasts</source>
+        <translation>Peltasten</translation>
+    </message>
+    <message>
+        <source>Persian &amp; Indian Allies</source>
+        <translation>Persische &amp; indische Verbündete</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alliierte</translation>
+    </message>
+    <message>
+        <source>King Porus</source>
+        <translation>König Porus</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prinz</translation>
+    </message>
+    <message>
+        <source>War Elephants</source>
+        <translation>Kriegselefanten</translation>
+    </message>
+    <message>
+        <source>Elephants</source>
+        <translation>Elefanten</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Reiterei</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Wagen</translation>
+    </message>
+    <message>
+        <source>Punjab Infantry</source>
+        <translation>Fußvolk des Pandschab</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Fußvolk</translation>
+    </message>
+    <message>
+        <source>elephants</source>
+        <translation>Elefanten</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Greek cavalry or phalanx</source>
+        <translation>griechische Reiterei oder Phalanx</translation>
+    </message>
+    <message>
+        <source>Frequent Feints</source>
+        <translation>Häufige Finten</translation>
+    </message>
+    <message>
+        <source>Demonstration</source>
+        <translation>Demonstration</translation>
+    </message>
+    <message>
+        <source>Deception</source>
+        <translation>Täuschung</translation>
+    </message>
+    <message>
+        <source>Patrol</source>
+        <translation>Patrouille</translation>
+    </message>
+    <message>
+        <source>Decoy</source>
+        <translation>Lockvogel</translation>
+    </message>
+    <message>
+        <source>Night Movements</source>
+        <translation>Nachtmärsche</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Beschattung</translation>
+    </message>
+    <message>
+        <source>Screening Force</source>
+        <translation>Abschirmung</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <source>Discard to draw 2 cards</source>
+        <translation>Abwerfen und 2 Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Unopposed Crossing</source>
+        <translation>Ungehinderter Übergang</translation>
+    </message>
+    <message>
+        <source>Must be used to cross River</source>
+        <translation>Nur für eine Flussüberquerung</translation>
+    </message>
+    <message>
+        <source>Suitable Crossing</source>
+        <translation>Geeigneter Übergang</translation>
+    </message>
+    <message>
+        <source>Cancel a Negate Move Card</source>
+        <translation>Hebt eine Blockadekarte auf</translation>
+    </message>
+    <message>
+        <source>Alternate Ford</source>
+        <translation>Ausweichfurt</translation>
+    </message>
+    <message>
+        <source>Floats &amp; Boats</source>
+        <translation>Flöße &amp; Boote</translation>
+    </message>
+    <message>
+        <source>Overflowing</source>
+        <translation>Hochwasser</translation>
+    </message>
+    <message>
+        <source>Target unit entering or leaving River</source>
+        <translation>Gegen Einheit, die den Fluss betritt oder verlässt</translation>
+    </message>
+    <message>
+        <source>Monsoon</source>
+        <translation>Monsun</translation>
+    </message>
+    <message>
+        <source>Move Upstream</source>
+        <translation>Flussaufwärts</translation>
+    </message>
+    <message>
+        <source>Move must follow the River</source>
+        <translation>Bewegung muss dem Fluss folgen</translation>
+    </message>
+    <message>
+        <source>Only the Alexander Unit OUSWI</source>
+        <translation>Nur Alexander und sein Stapel (OUSWI)</translation>
+    </message>
+    <message>
+        <source>Only the Craterus Unit OUSWI</source>
+        <translation>Nur Craterus und sein Stapel (OUSWI)</translation>
+    </message>
+    <message>
+        <source>Only the Coenus Unit OUSWI</source>
+        <translation>Nur Coenus und sein Stapel (OUSWI)</translation>
+    </message>
+    <message>
+        <source>Only the Porus Unit OUSWI</source>
+        <translation>Nur Porus und sein Stapel (OUSWI)</translation>
+    </message>
+    <message>
+        <source>Only the Prince Unit OUSWI</source>
+        <translation>Nur der Prinz und sein Stapel (OUSWI)</translation>
+    </message>
+    <message>
+        <source>Mud</source>
+        <translation>Schlamm</translation>
+    </message>
+    <message>
+        <source>Only vs. Chariot Unit</source>
+        <translation>Nur gegen Streitwagen</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>Zersprengt</translation>
+    </message>
+    <message>
+        <source>Haste</source>
+        <translation>Eile</translation>
+    </message>
+    <message>
+        <source>Disrupt Landing</source>
+        <translation>Landung stören</translation>
+    </message>
+    <message>
+        <source>Only vs. Units in River</source>
+        <translation>Nur gegen Einheiten im Fluss</translation>
+    </message>
+    <message>
+        <source>Prevent Crossing</source>
+        <translation>Übergang verhindern</translation>
+    </message>
+    <message>
+        <source>Detachment</source>
+        <translation>Abteilung</translation>
+    </message>
+    <message>
+        <source>Only 1 Unit not Stack</source>
+        <translation>Nur 1 Einheit, kein Stapel</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Abgewehrt</translation>
+    </message>
+    <message>
+        <source>Out of Control</source>
+        <translation>Außer Kontrolle</translation>
+    </message>
+    <message>
+        <source>Vs Elephant &amp; stacked Units</source>
+        <translation>Gegen Elefanten &amp; gestapelte Einheiten</translation>
+    </message>
+    <message>
+        <source>Wreak Havoc</source>
+        <translation>Chaos anrichten</translation>
+    </message>
+    <message>
+        <source>Discipline</source>
+        <translation>Disziplin</translation>
+    </message>
+    <message>
+        <source>Phalanx only</source>
+        <translation>Nur Phalanx</translation>
+    </message>
+    <message>
+        <source>Cavalry Charge</source>
+        <translation>Reiterangriff</translation>
+    </message>
+    <message>
+        <source>Greek Cavalry only</source>
+        <translation>Nur griechische Reiterei</translation>
+    </message>
+    <message>
+        <source>Mounted Archers</source>
+        <translation>Berittene Bogenschützen</translation>
+    </message>
+    <message>
+        <source>Dense Pikes</source>
+        <translation>Dichte Piken</translation>
+    </message>
+    <message>
+        <source>Towering Elephants</source>
+        <translation>Turmhohe Elefanten</translation>
+    </message>
+    <message>
+        <source>Use by Elephants only</source>
+        <translation>Nur durch Elefanten</translation>
+    </message>
+    <message>
+        <source>Trample, Club, &amp; Gore</source>
+        <translation>Trampeln, Hauen &amp; Spießen</translation>
+    </message>
+    <message>
+        <source>Panic Horses</source>
+        <translation>Pferde in Panik</translation>
+    </message>
+    <message>
+        <source>Use by Elephants vs. Cavalry only</source>
+        <translation>Nur Elefanten gegen Reiterei</translation>
+    </message>
+    <message>
+        <source>Weaken Wing</source>
+        <translation>Flügel schwächen</translation>
+    </message>
+    <message>
+        <source>Use vs. Unit with exposed Flank only</source>
+        <translation>Nur gegen Einheit mit offener Flanke</translation>
+    </message>
+    <message>
+        <source>Complicated Maneuver</source>
+        <translation>Kompliziertes Manöver</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>Verwirrung</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Vormarsch</translation>
+    </message>
+    <message>
+        <source>Lock Shields</source>
+        <translation>Schildwall</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Flucht</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>Erschöpft</translation>
+    </message>
+    <message>
+        <source>War Skills</source>
+        <translation>Kriegskunst</translation>
+    </message>
+    <message>
+        <source>Brave Fight</source>
+        <translation>Tapferer Kampf</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Kapitulation</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderung</translation>
+    </message>
+    <message>
+        <source>Only by 1 Leader vs. Another</source>
+        <translation>Nur 1 Anführer gegen einen anderen</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Überwältigt</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Gefangene</translation>
+    </message>
+    <message>
+        <source>Outflank</source>
+        <translation>Überflügeln</translation>
+    </message>
+    <message>
+        <source>Cavalry Only</source>
+        <translation>Nur Reiterei</translation>
+    </message>
+    <message>
+        <source>Outmaneuver</source>
+        <translation>Ausmanövrieren</translation>
+    </message>
+    <message>
+        <source>Evasion</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Marsch</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Manöver</translation>
+    </message>
+    <message>
+        <source>Rush</source>
+        <translation>Gewaltmarsch</translation>
+    </message>
+    <message>
+        <source>Gallop</source>
+        <translation>Galopp</translation>
+    </message>
+    <message>
+        <source>Cavalry only</source>
+        <translation>Nur Reiterei</translation>
+    </message>
+    <message>
+        <source>Moving and facing</source>
+        <translation>Bewegung und Ausrichtung</translation>
+    </message>
+    <message>
+        <source>The free move, moving with a card, Maximum Move and choosing which way a stack faces.</source>
+        <translation>Die freie Bewegung, die Bewegung mit einer Karte, die Maximalbewegung und die Wahl, wohin ein Stapel ausgerichtet ist.</translation>
+    </message>
+    <message>
+        <source>Welcome, Alexander! It is your Maneuver phase, and every Maneuver phase starts with one free move: one unit or a whole stack steps a single cell, straight or diagonally (rules T4, B3). Choose the free move, pick the Macedonian Phalanx in b6 and send it one cell north to b5.</source>
+        <translation>Willkommen, Alexander! Die Manöverphase läuft, und jede Manöverphase beginnt mit einer freien Bewegung: Eine Einheit oder ein ganzer Stapel zieht ein einziges Feld weit, gerade oder diagonal (Regeln T4, B3). „Freie Bewegung“ wählen, die Makedonische Phalanx auf b6 nehmen und sie ein Feld nach Norden auf b5 ziehen.</translation>
+    </message>
+    <message>
+        <source>A stack always faces one of the eight compass directions, and you pick it at the end of every move (rule M1). The three cells in front of it are the ones it can attack; the sides are its flanks and the back is its rear, where it is weakest (rule B4). Face the Phalanx N, toward the river.</source>
+        <translation>Ein Stapel ist immer in eine der acht Himmelsrichtungen ausgerichtet, und die Ausrichtung wird am Ende jeder Bewegung gewählt (Regel M1). Die drei Felder vor ihm kann er angreifen; seine Seiten sind die Flanken, und hinten liegt sein Rücken, wo er am schwächsten ist (Regel B4). Die Phalanx nach N ausrichten, zum Fluss hin.</translation>
+    </message>
+    <message>
+        <source>Now a card move. Outmaneuver has value 6, but a group can never go further than the smallest Maximum Move among its units (rule M2): Alexander could ride 6 cells, the Companions only 5. Play Outmaneuver, take the whole stack in d6 and ride five cells east to i6, then pick any facing you like.</source>
+        <translation>Nun eine Bewegung mit Karte. „Ausmanövrieren“ hat den Wert 6, aber eine Gruppe kommt nie weiter als die kleinste Maximalbewegung unter ihren Einheiten (Regel M2): Alexander könnte 6 Felder weit reiten, die Hetairen nur 5. „Ausmanövrieren“ spielen, den ganzen Stapel auf d6 nehmen, fünf Felder nach Osten bis i6 reiten und dann eine beliebige Ausrichtung wählen.</translation>
+    </message>
+    <message>
+        <source>Each unit may move only once per turn, whether by the free move or by a card (rule M9), and a move always has to end in a different cell, so you cannot just turn on the spot (rule M8). You have nothing left to move: end the Maneuver phase.</source>
+        <translation>Jede Einheit darf nur einmal pro Zug ziehen, ob mit der freien Bewegung oder mit einer Karte (Regel M9), und eine Bewegung muss immer auf einem anderen Feld enden; auf der Stelle drehen geht also nicht (Regel M8). Es ist nichts mehr zu ziehen: die Manöverphase beenden.</translation>
+    </message>
+    <message>
+        <source>Forest, hills and the river</source>
+        <translation>Wald, Hügel und der Fluss</translation>
+    </message>
+    <message>
+        <source>Forest slows a move down; hills and the river stop it on the spot.</source>
+        <translation>Wald bremst eine Bewegung; Hügel und der Fluss beenden sie auf der Stelle.</translation>
+    </message>
+    <message>
+        <source>The battlefield has four kinds of ground: clear, forest, hills and the river Hydaspes across row 3 (rule B2). Forest is slow going: a unit whose path enters a forest cell loses 1 from its Maximum Move for that move (rule M2). The Phalanx in e7 has Maximum Move 3, so e4, three cells away through the forest of e5, is out of its reach. Play Advance (value 3) and march it from e7 to f4 over the clear cells f6 and f5 instead.</source>
+        <translation>Das Schlachtfeld kennt vier Geländearten: offenes Gelände, Wald, Hügel und den Fluss Hydaspes quer durch Reihe 3 (Regel B2). Im Wald geht es nur langsam voran: Eine Einheit, deren Weg ein Waldfeld betritt, verliert für diese Bewegung 1 von ihrer Maximalbewegung (Regel M2). Die Phalanx auf e7 hat Maximalbewegung 3, also ist e4, drei Felder entfernt durch den Wald auf e5, außer Reichweite. Stattdessen „Vormarsch“ (Wert 3) spielen und sie von e7 über die offenen Felder f6 und f5 nach f4 marschieren lassen.</translation>
+    </message>
+    <message>
+        <source>Hills stop a move the moment you step onto them (rule M4), however much the card had left; in return, a stack on hills defends with +1 (rule K3). Play Rush (value 4) and ride the Companions from e2 up onto the hill at e1: that is as far as they get.</source>
+        <translation>Hügel beenden eine Bewegung, sobald sie betreten werden (Regel M4), ganz gleich, wie viel die Karte noch übrig hätte; dafür verteidigt ein Stapel auf Hügeln mit +1 (Regel K3). „Gewaltmarsch“ (Wert 4) spielen und die Hetairen von e2 hinauf auf den Hügel e1 reiten lassen: Weiter kommen sie nicht.</translation>
+    </message>
+    <message>
+        <source>The river stops a move too: an ordinary move card can take you into the water but never across it (rule M4), and enemies attack a stack standing in the river with +3 (rule K3). Play Haste (value 4) and send the first Peltasts from b2 into the river at b3. See how no cell on the far bank is offered.</source>
+        <translation>Auch der Fluss beendet eine Bewegung: Eine gewöhnliche Bewegungskarte führt ins Wasser, aber nie hinüber (Regel M4), und Feinde greifen einen Stapel im Fluss mit +3 an (Regel K3). „Eile“ (Wert 4) spielen und die ersten Peltasten von b2 in den Fluss auf b3 schicken. Wie zu sehen ist, wird kein Feld am anderen Ufer angeboten.</translation>
+    </message>
+    <message>
+        <source>Crossing the river</source>
+        <translation>Den Fluss überqueren</translation>
+    </message>
+    <message>
+        <source>River-crossing cards carry a stack from bank to bank; a stack in the water must climb out with its first step.</source>
+        <translation>Flussüberquerungskarten bringen einen Stapel von Ufer zu Ufer; ein Stapel im Wasser muss mit seinem ersten Schritt herausklettern.</translation>
+    </message>
+    <message>
+        <source>To get across the Hydaspes in one go you need a river-crossing card, type R (rule C3). Such a move starts on one bank, wades through the river and must finish on the other bank, within the card&apos;s value (rule M6). Play Floats &amp; Boats (value 2), take Craterus and both Phalanxes in e2, and land them in f4 by way of e3.</source>
+        <translation>Um den Hydaspes auf einmal zu überqueren, ist eine Flussüberquerungskarte nötig, Typ R (Regel C3). Eine solche Bewegung beginnt an einem Ufer, watet durch den Fluss und muss innerhalb des Kartenwerts am anderen Ufer enden (Regel M6). „Flöße &amp; Boote“ (Wert 2) spielen, Craterus und beide Phalangen auf e2 nehmen und sie über e3 nach f4 übersetzen.</translation>
+    </message>
+    <message>
+        <source>A stack that starts its move in the river must climb out with its very first step, to either bank, and its move then ends on land: it may never wade up or down the stream (rule M5). Play Advance and lead the Allies out of h3. They can go on to i5 by way of i4, or back north to h2, but never to g3 or i3.</source>
+        <translation>Ein Stapel, der seine Bewegung im Fluss beginnt, muss mit seinem allerersten Schritt herausklettern, an das eine oder das andere Ufer, und seine Bewegung endet dann an Land: Er darf nie flussauf- oder flussabwärts waten (Regel M5). „Vormarsch“ spielen und die Alliierten aus h3 herausführen. Sie können über i4 weiter bis i5 ziehen oder zurück nach Norden auf h2, aber nie nach g3 oder i3.</translation>
+    </message>
+    <message>
+        <source>Well done: Greek troops stand on the southern bank. Remember that an ordinary move card stops in the water (rule M4), so keep your R cards for the crossing itself. End the Maneuver phase.</source>
+        <translation>Gut gemacht: Griechische Truppen stehen am Südufer. Nicht vergessen: Eine gewöhnliche Bewegungskarte bleibt im Wasser stehen (Regel M4), also die R-Karten für die Überquerung selbst aufheben. Die Manöverphase beenden.</translation>
+    </message>
+    <message>
+        <source>Negate and cancel</source>
+        <translation>Blockieren und aufheben</translation>
+    </message>
+    <message>
+        <source>The other side can negate a declared move with an N card, and Suitable Crossing can cancel that negate.</source>
+        <translation>Die andere Seite kann eine angesagte Bewegung mit einer N-Karte blockieren, und „Geeigneter Übergang“ kann diese Blockade aufheben.</translation>
+    </message>
+    <message>
+        <source>A move is first declared in full (card, units, destination, facing) and only then carried out, because the other side gets a chance to stop it (rule T4). Declare a crossing: play Floats &amp; Boats, take the Peltasts in c2 and send them across to c4.</source>
+        <translation>Eine Bewegung wird zuerst vollständig angesagt (Karte, Einheiten, Ziel, Ausrichtung) und erst dann ausgeführt, denn die andere Seite erhält die Gelegenheit, sie zu verhindern (Regel T4). Eine Überquerung ansagen: „Flöße &amp; Boote“ spielen, die Peltasten auf c2 nehmen und sie hinüber nach c4 schicken.</translation>
+    </message>
+    <message>
+        <source>In these lessons you play both sides, so now you are Porus. He holds Monsoon and Overflowing, Negate cards (type N) that can cancel any move going into or out of the river (rule C5). Negate Alexander&apos;s crossing with one of them.</source>
+        <translation>In diesen Lektionen spielt man beide Seiten, jetzt also Porus. Er hat „Monsun“ und „Hochwasser“ auf der Hand, Blockadekarten (Typ N), die jede Bewegung in den Fluss hinein oder aus ihm heraus blockieren können (Regel C5). Alexanders Überquerung mit einer davon blockieren.</translation>
+    </message>
+    <message>
+        <source>Back to Alexander. Suitable Crossing is a special card that wipes out a Negate just played against your move (rule C3). Cancel Porus&apos;s negate with it.</source>
+        <translation>Zurück zu Alexander. „Geeigneter Übergang“ ist eine Spezialkarte, die eine soeben gegen die eigene Bewegung gespielte Blockade aufhebt (Regel C3). Damit die Blockade von Porus aufheben.</translation>
+    </message>
+    <message>
+        <source>Porus may answer again, and the exchange goes on until someone has nothing left to play. Play his second Negate card. Alexander has no cancel left, so the crossing fails: the Peltasts stay in c2 and Floats &amp; Boats is spent anyway.</source>
+        <translation>Porus darf erneut antworten, und der Schlagabtausch geht weiter, bis eine Seite nichts mehr zu spielen hat. Seine zweite Blockadekarte spielen. Alexander kann keine Blockade mehr aufheben, also scheitert die Überquerung: Die Peltasten bleiben auf c2, und „Flöße &amp; Boote“ ist trotzdem verbraucht.</translation>
+    </message>
+    <message>
+        <source>The Peltasts are still in c2. A unit whose move was negated counts as not having moved, so it may try again this turn (rule M9). Play March and step them into the river at c3: Porus has no Negate left to stop it.</source>
+        <translation>Die Peltasten stehen noch auf c2. Eine Einheit, deren Bewegung blockiert wurde, gilt als nicht gezogen und darf es in diesem Zug noch einmal versuchen (Regel M9). „Marsch“ spielen und sie in den Fluss auf c3 ziehen: Porus hat keine Blockadekarte mehr, um das zu verhindern.</translation>
+    </message>
+    <message>
+        <source>Attacking, modifiers and odds</source>
+        <translation>Angriff, Modifikatoren und Chancen</translation>
+    </message>
+    <message>
+        <source>Attack an enemy stack in your front, add up the modifiers, roll the dice and pick the casualty.</source>
+        <translation>Einen feindlichen Stapel vor der eigenen Front angreifen, die Modifikatoren zusammenzählen, würfeln und den Verlust wählen.</translation>
+    </message>
+    <message>
+        <source>It is the Attack phase. An attack needs a card that can attack, such as Routed (type A), and a target: an enemy stack within reach in one of your three front cells (rule K1). Alexander and the Companions in e6 face E, so f5, f6 and f7 are in front of them. Play Routed, attack from e6 and pick the enemy stack in f6.</source>
+        <translation>Es ist die Angriffsphase. Ein Angriff braucht eine Karte, die angreifen kann, etwa „Zersprengt“ (Typ A), und ein Ziel: einen feindlichen Stapel in Reichweite auf einem der drei Felder vor der eigenen Front (Regel K1). Alexander und die Hetairen auf e6 sind nach O ausgerichtet, also liegen f5, f6 und f7 vor ihnen. „Zersprengt“ spielen, von e6 aus angreifen und den feindlichen Stapel auf f6 wählen.</translation>
+    </message>
+    <message>
+        <source>Each side rolls two dice and adds its modifiers (rule K3). Alexander gets +1 for a leader, +1 for Greek cavalry and +1 because he strikes the enemy&apos;s flank: the stack in f6 faces N, and e6 is on its side (rule K11). The Indians get +1 for their elephants. The dice were 6+6 against 1+1: 15 against 3. The higher total wins the round, and the winner chooses which enemy unit is removed (rule K4). Remove the War Elephants.</source>
+        <translation>Jede Seite würfelt mit zwei Würfeln und zählt ihre Modifikatoren dazu (Regel K3). Alexander erhält +1 für einen Anführer, +1 für griechische Reiterei und +1, weil er den Feind in die Flanke trifft: Der Stapel auf f6 ist nach N ausgerichtet, und e6 liegt an seiner Seite (Regel K11). Die Inder erhalten +1 für ihre Elefanten. Gewürfelt wurde 6+6 gegen 1+1: 15 gegen 3. Die höhere Summe gewinnt die Runde, und der Sieger wählt, welche feindliche Einheit eliminiert wird (Regel K4). Die Kriegselefanten eliminieren.</translation>
+    </message>
+    <message>
+        <source>After a won round the attacker may fight another round or break off (rule K5). Next round you also get +1 for the bigger stack (two units against one) and +1 for winning the round before. Fight on: continue.</source>
+        <translation>Nach einer gewonnenen Runde darf der Angreifer eine weitere Runde kämpfen oder abbrechen (Regel K5). In der nächsten Runde gibt es außerdem +1 für den größeren Stapel (zwei Einheiten gegen eine) und +1 für den Sieg in der Runde davor. Den Kampf fortsetzen: „Weiterkämpfen“.</translation>
+    </message>
+    <message>
+        <source>You won again, 15 against 4. With only one unit left there was nothing to choose, so the engine removed it for you (rule K10), and with no defender left the combat is over. Nobody advances after a fight (rule K6). Your attack card is spent: end the Attack phase.</source>
+        <translation>Wieder gewonnen, 15 gegen 4. Bei nur einer verbliebenen Einheit gab es nichts zu wählen, also hat das Programm sie selbst eliminiert (Regel K10), und ohne Verteidiger ist der Kampf vorbei. Nach einem Gefecht rückt niemand vor (Regel K6). Die Angriffskarte ist verbraucht: die Angriffsphase beenden.</translation>
+    </message>
+    <message>
+        <source>Cards in combat</source>
+        <translation>Karten im Kampf</translation>
+    </message>
+    <message>
+        <source>Support a combat round with an extra card for +1, and stop a combat with a Defence card.</source>
+        <translation>Eine Kampfrunde mit einer zusätzlichen Karte für +1 unterstützen und einen Kampf mit einer Verteidigungskarte beenden.</translation>
+    </message>
+    <message>
+        <source>The Persian &amp; Indian Allies in e6 face two Punjab Infantry in f6. Start an attack: play Routed, attack from e6 and pick the stack in f6 (rule K1).</source>
+        <translation>Die persischen &amp; indischen Verbündeten auf e6 stehen zwei Einheiten Fußvolk des Pandschab auf f6 gegenüber. Einen Angriff beginnen: „Zersprengt“ spielen, von e6 aus angreifen und den Stapel auf f6 wählen (Regel K1).</translation>
+    </message>
+    <message>
+        <source>Every combat round opens with a window for cards (rule K2). The attacker goes first and may add one more attack card as support, worth +1 for this round only. Play Confusion as support.</source>
+        <translation>Jede Kampfrunde beginnt mit einem Zeitfenster für Karten (Regel K2). Der Angreifer ist zuerst dran und darf eine weitere Angriffskarte als Unterstützung dazulegen, die nur in dieser Runde +1 wert ist. „Verwirrung“ als Unterstützung spielen.</translation>
+    </message>
+    <message>
+        <source>Now you are Porus, the defender. He may support too, or play a Defence card to stop the combat at once (rule K2). This time, answer with Break as support: +1 for the Indians, who also get +1 for the bigger stack (rule K3).</source>
+        <translation>Jetzt kommt Porus an die Reihe, der Verteidiger. Er darf ebenfalls unterstützen oder eine Verteidigungskarte spielen, die den Kampf sofort beendet (Regel K2). Diesmal mit „Durchbruch“ als Unterstützung antworten: +1 für die Inder, die außerdem +1 für den größeren Stapel erhalten (Regel K3).</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: 6+6 plus 1 for Confusion makes 13 for the Allies, against 1+1 plus 2 for the Indians, 4. Alexander won the round, so he picks the casualty (rule K4): remove one of the Infantry.</source>
+        <translation>Die Würfel sind gefallen: 6+6 plus 1 für „Verwirrung“ ergibt 13 für die Alliierten, gegen 1+1 plus 2 für die Inder, also 4. Alexander hat die Runde gewonnen und wählt daher den Verlust (Regel K4): eine Einheit Fußvolk eliminieren.</translation>
+    </message>
+    <message>
+        <source>Fight another round: continue (rule K5). The support cards were used up in the first round; this round Alexander gets +1 for having won the last one.</source>
+        <translation>Eine weitere Runde kämpfen: „Weiterkämpfen“ (Regel K5). Die Unterstützungskarten wurden in der ersten Runde verbraucht; in dieser Runde erhält Alexander +1, weil er die letzte gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>Alexander has no card left to support with, so the window passes straight to Porus. He holds Evasion, a Defence card (type D): the defender may play it instead of supporting, and the combat ends at once, before any dice are rolled (rules C3, K2). Play it and save the last Infantry.</source>
+        <translation>Alexander hat keine Karte mehr zum Unterstützen, also geht das Zeitfenster direkt an Porus. Er hat „Ausweichen“ auf der Hand, eine Verteidigungskarte (Typ D): Der Verteidiger darf sie statt einer Unterstützung spielen, und der Kampf endet sofort, noch bevor gewürfelt wird (Regeln C3, K2). Die Karte spielen und das letzte Fußvolk retten.</translation>
+    </message>
+    <message>
+        <source>Deception and the hand limit</source>
+        <translation>Täuschung und Handlimit</translation>
+    </message>
+    <message>
+        <source>Alexander&apos;s Deception cards reveal Porus&apos;s hand and throw one of his cards away; at the end of a turn you discard down to your hand limit.</source>
+        <translation>Alexanders Täuschungskarten decken die Hand von Porus auf und werfen eine seiner Karten ab; am Ende eines Zuges wird bis zum Handlimit abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Every turn runs through five phases: Tactics, Deception, Maneuver, Attack and End (rule T1). The Deception phase is Alexander&apos;s alone: he may play one Deception card (type X) to look at every card in Porus&apos;s hand (rule T3). Play Deception.</source>
+        <translation>Jeder Zug durchläuft fünf Phasen: Taktik, Täuschung, Manöver, Angriff und Ende (Regel T1). Die Täuschungsphase gehört Alexander allein: Er darf eine Täuschungskarte (Typ X) spielen, um sich jede Karte auf der Hand von Porus anzusehen (Regel T3). „Täuschung“ spielen.</translation>
+    </message>
+    <message>
+        <source>Porus&apos;s hand lies open: Monsoon, &quot;Trample, Club, &amp; Gore&quot;, Evasion and Patrol. Choose one of them to throw onto the discard pile. Monsoon is a good pick: it is the Negate card that could stop your next river crossing.</source>
+        <translation>Die Hand von Porus liegt offen: „Monsun“, „Trampeln, Hauen &amp; Spießen“, „Ausweichen“ und „Patrouille“. Eine davon auswählen und auf den Ablagestapel werfen. „Monsun“ ist eine gute Wahl: Es ist die Blockadekarte, die Alexanders nächste Flussüberquerung verhindern könnte.</translation>
+    </message>
+    <message>
+        <source>Only one Deception card may be played per turn, so the Maneuver phase has begun. Today you rest: end the Maneuver phase, then end the Attack phase too.</source>
+        <translation>Pro Zug darf nur eine Täuschungskarte gespielt werden, also hat die Manöverphase begonnen. Heute wird gerastet: die Manöverphase beenden und danach auch die Angriffsphase.</translation>
+    </message>
+    <message>
+        <source>In the End phase a player holding more cards than the hand limit must throw away cards of their choice until they are at the limit: 7 for Alexander, 5 for Porus (rule T6). Alexander holds 8 cards, so discard one of them.</source>
+        <translation>In der Endphase muss ein Spieler mit mehr Karten als dem Handlimit Karten seiner Wahl abwerfen, bis er beim Limit ist: 7 für Alexander, 5 für Porus (Regel T6). Alexander hat 8 Karten, also eine davon abwerfen.</translation>
+    </message>
+    <message>
+        <source>Winning the battle</source>
+        <translation>Die Schlacht gewinnen</translation>
+    </message>
+    <message>
+        <source>Remove the enemy commander or half of the enemy army and the game is won on the spot.</source>
+        <translation>Den feindlichen Oberbefehlshaber oder die Hälfte der feindlichen Armee eliminieren, und das Spiel ist auf der Stelle gewonnen.</translation>
+    </message>
+    <message>
+        <source>There is no turn limit: the battle is won the moment the enemy loses its commander-in-chief (King Porus or Alexander the Great) or half of the units it started with, 8 Indian or 6 Greek units (rules V1, V2). King Porus has waded into the river at c3 with one Punjab Infantry. Play Routed to attack him.</source>
+        <translation>Es gibt kein Zuglimit: Die Schlacht ist in dem Moment gewonnen, in dem der Feind seinen Oberbefehlshaber verliert (König Porus oder Alexander der Große) oder die Hälfte der Einheiten, mit denen er begonnen hat, also 8 indische oder 6 griechische Einheiten (Regeln V1, V2). König Porus ist mit einer Einheit Fußvolk des Pandschab in den Fluss auf c3 gewatet. „Zersprengt“ spielen, um ihn anzugreifen.</translation>
+    </message>
+    <message>
+        <source>Attack from c2 and pick the stack in c3. A stack standing in the river is very exposed: the attacker gets +3 against it (rule K3), on top of +1 for the bigger stack, +1 for leaders and +1 for Greek cavalry.</source>
+        <translation>Von c2 aus angreifen und den Stapel auf c3 wählen. Ein Stapel im Fluss ist sehr verwundbar: Der Angreifer erhält +3 gegen ihn (Regel K3), zusätzlich zu +1 für den größeren Stapel, +1 für Anführer und +1 für griechische Reiterei.</translation>
+    </message>
+    <message>
+        <source>6+6+6 makes 18 for Alexander against 1+1+2, 4 for Porus, who gets +1 for his elephant and +1 as a leader. You won the round, so you choose the casualty (rule K4). Remove King Porus and win the battle!</source>
+        <translation>6+6+6 ergibt 18 für Alexander gegen 1+1+2, also 4 für Porus, der +1 für seinen Elefanten und +1 als Anführer erhält. Die Runde ist gewonnen, also wählt Alexander den Verlust (Regel K4). König Porus eliminieren und die Schlacht gewinnen!</translation>
+    </message>
+</context>
+<context>
     <name>GameExport</name>
     <message>
         <source>The board could not be drawn as PNG</source>
@@ -628,7 +1243,7 @@
     </message>
     <message>
         <source>Move Upstream must follow the river: %1 is not a river cell</source>
-        <translation>Move Upstream muss dem Fluss folgen: %1 ist kein Flussfeld</translation>
+        <translation>„Flussaufwärts“ muss dem Fluss folgen: %1 ist kein Flussfeld</translation>
     </message>
     <message>
         <source>A crossing starts on a bank, not in the river</source>
@@ -772,6 +1387,46 @@
     <message>
         <source>These units can go nowhere with this move</source>
         <translation>Diese Einheiten kommen mit dieser Bewegung nirgendwohin</translation>
+    </message>
+    <message>
+        <source>nothing has been done yet</source>
+        <translation>es wurde noch nichts getan</translation>
+    </message>
+    <message>
+        <source>the game was opened here; what came before was not played at this screen</source>
+        <translation>das Spiel wurde hier geöffnet; was davor geschah, wurde nicht an diesem Bildschirm gespielt</translation>
+    </message>
+    <message>
+        <source>the battle is decided</source>
+        <translation>die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>the last action was %1&apos;s</source>
+        <translation>die letzte Aktion war die von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has been shown</source>
+        <translation>die Hand von %1 wurde gezeigt</translation>
+    </message>
+    <message>
+        <source>the dice have been rolled</source>
+        <translation>die Würfel sind gefallen</translation>
+    </message>
+    <message>
+        <source>the deck has been reshuffled</source>
+        <translation>der Ziehstapel wurde neu gemischt</translation>
+    </message>
+    <message>
+        <source>cards have been drawn</source>
+        <translation>Karten wurden gezogen</translation>
+    </message>
+    <message>
+        <source>%1 has shown no card to negate the move</source>
+        <translation>%1 hat keine Karte gezeigt, um die Bewegung zu blockieren</translation>
+    </message>
+    <message>
+        <source>%1 has shown no card to support or defend</source>
+        <translation>%1 hat keine Karte zur Unterstützung oder Verteidigung gezeigt</translation>
     </message>
 </context>
 <context>
