@@ -6,10 +6,12 @@ CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc)
 
 # Debian 12 packages the build needs (qt6-tools-dev and qt6-l10n-tools:
-# CMake's qt_add_translations, lupdate and lrelease for the translations).
+# CMake's qt_add_translations, lupdate and lrelease for the translations),
+# and what `make run` needs to run in German (qt6-translations-l10n: Qt's
+# own words, such as a dialog's Cancel).
 DEB_PACKAGES := cmake ninja-build g++ nlohmann-json3-dev catch2 libcli11-dev \
                 qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools \
-                libgl-dev fonts-dejavu-core
+                qt6-translations-l10n libgl-dev fonts-dejavu-core
 
 # Only the tests need these: an X server, a window manager, real input and
 # screenshots for the test that drives the real program (tests/gui/); the

@@ -33,8 +33,8 @@ enum class EventKind : std::uint8_t {
   Victory,       // side (winner), text = reason
   // A reaction window of the other side was not offered because they hold no
   // card that fits it (H3 without "always ask"): side (responder), text =
-  // what they could not do ("negate", "answer the attack"). That absence is
-  // news to the mover (H4).
+  // what they could not do ("negate the move", "support or defend"). That
+  // absence is news to the mover (H4).
   ReactionSkipped,
 };
 

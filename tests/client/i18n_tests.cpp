@@ -5,11 +5,14 @@
 #include <QApplication>
 #include <algorithm>
 #include <functional>
+#include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTranslator>
 
 #include "app/language.h"
+#include "app/layout_check.h"
 #include "app/main_window.h"
 #include "app/pseudo_translator.h"
 #include "app/settings_dialog.h"
@@ -19,6 +22,7 @@
 #include "hydaspes/refusal.h"
 #include "hydaspes/rng.h"
 #include "hydaspes/state.h"
+#include "test_support.h"
 #include "panels/decision_bar.h"
 #include "session/action_words.h"
 #include "session/refusal_words.h"
@@ -59,14 +63,7 @@ void walkActions(int games, const std::function<void(const ActionText&, const Ga
     Match m(game, startSave(game->scenario().file, game->cards().file, first, 500 + static_cast<std::uint64_t>(n)),
             UndoPolicy::Anything);
     while (!m.state().isTerminal() && m.state().turn() <= 30) {
-      std::vector<Decision> gesture;
-      GameState st = m.state();
-      while (gesture.size() < 1 + pick.below(4) && !st.isTerminal()) {
-        const auto legal = st.legalDecisions();
-        gesture.push_back(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]);
-        st.apply(gesture.back());
-      }
-      const Match::Commit c = m.commit(gesture);
+      const Match::Commit c = m.commit(test::randomGesture(m.state(), pick));
       REQUIRE(c.ok());
       for (std::size_t i = c.firstAction; i < m.actions().size(); ++i)
         action(describeAction(m.timeline(), m.actions()[i].first, m.actions()[i].end), *game);
@@ -126,10 +123,15 @@ TEST_CASE("i18n: a language chosen is the one spoken, or English without a trans
   for (const LanguageChoice& c : languageChoices()) codes << c.code, names << c.name;
   CHECK(codes == QStringList{QString(), QStringLiteral("en"), QStringLiteral("de")});
   CHECK(names.mid(1) == QStringList{QStringLiteral("English"), QStringLiteral("Deutsch")});
-  Preferences p;
+  Preferences p = Preferences::load();
+  const Preferences was = p;
   p.language = QStringLiteral("de");
   SettingsDialog dialog(p);
   CHECK(dialog.preferences().language == QStringLiteral("de"));
+  // Kept for the next start, which installs it (main.cpp).
+  dialog.preferences().save();
+  CHECK(Preferences::load().language == QStringLiteral("de"));
+  was.save();
 }
 
 TEST_CASE("i18n: every refusal has words in English and in German, with every argument in place", "[i18n][refusal]") {
@@ -274,4 +276,27 @@ TEST_CASE("i18n: why undo is refused, worded as the engine words it, and in Germ
     CHECK_FALSE(placeholderLeft(words));
     CHECK(words != english[static_cast<qsizetype>(i)]);
   }
+}
+
+TEST_CASE("i18n: the layout check finds a label or a button too narrow for its words", "[i18n][layout]") {
+  QWidget root;
+  auto* fits = new QLabel(QStringLiteral("Turn 1"), &root);
+  fits->setGeometry(0, 0, 200, 30);
+  auto* cut = new QLabel(QStringLiteral("Alexander may play a Deception card"), &root);
+  cut->setGeometry(0, 40, 60, 30);
+  auto* wrapped = new QLabel(QStringLiteral("A long line that wraps onto many lines in a short label"), &root);
+  wrapped->setWordWrap(true);
+  wrapped->setGeometry(0, 80, 80, 20);
+  auto* button = new QPushButton(QStringLiteral("End phase and pass the turn"), &root);
+  button->setGeometry(0, 110, 40, 30);
+  root.resize(300, 200);
+  root.show();
+  QApplication::processEvents();
+  const QStringList problems = clippedTexts(root);
+  INFO(problems.join(QLatin1Char('\n')).toStdString());
+  CHECK(problems.size() == 3);
+  CHECK(problems.filter(QStringLiteral("Deception card")).size() == 1);
+  CHECK(problems.filter(QStringLiteral("wraps onto")).size() == 1);
+  CHECK(problems.filter(QStringLiteral("End phase")).size() == 1);
+  CHECK(problems.filter(QStringLiteral("Turn 1")).isEmpty());
 }

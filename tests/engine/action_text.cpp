@@ -97,15 +97,7 @@ void walk(const nlohmann::json& scenario, int games, std::uint64_t seed, Seen& s
     Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
     const Game& g = m.game();
     while (!m.state().isTerminal() && m.state().turn() <= 40) {
-      std::vector<Decision> gesture;
-      GameState st = m.state();
-      const std::size_t len = 1 + pick.below(4);
-      while (gesture.size() < len && !st.isTerminal()) {
-        const auto legal = st.legalDecisions();
-        const Decision d = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
-        st.apply(d);
-        gesture.push_back(d);
-      }
+      const std::vector<Decision> gesture = randomGesture(m.state(), pick);
       const Match::Commit c = m.commit(gesture);
       REQUIRE(c.ok());
       for (std::size_t i = c.firstAction; i < m.actions().size(); ++i)

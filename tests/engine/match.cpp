@@ -241,15 +241,7 @@ TEST_CASE("Match the save built as the game goes equals the save rebuilt from sc
     Match m(game, opening, g % 2 ? UndoPolicy::Anything : UndoPolicy::LearntNothing);
     // Gestures of 1 to 4 decisions, now and then an undo, up to a turn cap.
     while (!m.state().isTerminal() && m.state().turn() <= 40) {
-      std::vector<Decision> gesture;
-      GameState st = m.state();
-      const std::size_t len = 1 + pick.below(4);
-      while (gesture.size() < len && !st.isTerminal()) {
-        const auto legal = st.legalDecisions();
-        const Decision d = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
-        st.apply(d);
-        gesture.push_back(d);
-      }
+      const std::vector<Decision> gesture = randomGesture(m.state(), pick);
       REQUIRE(m.commit(gesture).ok());
       if (pick.below(10) == 0 && m.canUndo()) {
         m.undo();

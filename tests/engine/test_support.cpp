@@ -71,4 +71,16 @@ const UnitStatus& unit(const GameState& st, const std::string& id) {
   return st.units()[*u];
 }
 
+std::vector<Decision> randomGesture(const GameState& st, Rng& pick, std::uint32_t most) {
+  std::vector<Decision> gesture;
+  GameState now = st;
+  const std::size_t len = 1 + pick.below(most);
+  while (gesture.size() < len && !now.isTerminal()) {
+    const auto legal = now.legalDecisions();
+    gesture.push_back(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]);
+    now.apply(gesture.back());
+  }
+  return gesture;
+}
+
 }  // namespace hydaspes::test

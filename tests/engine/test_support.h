@@ -4,12 +4,14 @@
 
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "hydaspes/data_files.h"
 #include "hydaspes/game.h"
 #include "hydaspes/notation.h"
+#include "hydaspes/rng.h"
 #include "hydaspes/state.h"
 
 namespace hydaspes::test {
@@ -39,5 +41,9 @@ const UnitStatus& unit(const GameState& st, const std::string& id);
 // HYDASPES_WALK_SHARE=0.2), which keeps CI inside its time; the full walks
 // run uninstrumented in `make test`. A shortened walk says so in the output.
 int walkLength(int full);
+
+// A player's gesture in a random walk: 1 to `most` random legal decisions
+// from `st`, fewer if the game ends on the way.
+std::vector<Decision> randomGesture(const GameState& st, Rng& pick, std::uint32_t most = 4);
 
 }  // namespace hydaspes::test

@@ -25,14 +25,17 @@ QStringList translated() {
 }  // namespace
 
 QList<LanguageChoice> languageChoices() {
-  QList<LanguageChoice> choices{{QString(), QCoreApplication::translate("Language", "As the system (%1)")
-                                                .arg(QLocale::languageToString(QLocale::system().language()))},
-                                {QStringLiteral("en"), QStringLiteral("English")}};
   // Each language in its own words: "Deutsch".
-  for (const QString& code : translated()) {
+  const auto nameOf = [](const QString& code) {
+    if (code == QLatin1String("en")) return QStringLiteral("English");
     const QString name = QLocale(code).nativeLanguageName();
-    choices.push_back({code, name.left(1).toUpper() + name.mid(1)});
-  }
+    return name.left(1).toUpper() + name.mid(1);
+  };
+  // The system's choice names the language it comes to here.
+  QList<LanguageChoice> choices{{QString(), QCoreApplication::translate("Language", "As the system (%1)")
+                                                .arg(nameOf(effectiveLanguage(QString())))},
+                                {QStringLiteral("en"), nameOf(QStringLiteral("en"))}};
+  for (const QString& code : translated()) choices.push_back({code, nameOf(code)});
   return choices;
 }
 

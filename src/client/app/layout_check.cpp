@@ -22,10 +22,7 @@ bool labelFits(const QLabel& label) {
   if (text.isEmpty()) return true;
   const QRect room = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin());
   const bool rich = label.textFormat() == Qt::RichText || (label.textFormat() == Qt::AutoText && Qt::mightBeRichText(text));
-  if (rich || label.wordWrap()) {
-    if (!label.wordWrap() && !rich) return true;
-    return label.heightForWidth(label.width()) <= label.height() + 1;
-  }
+  if (rich || label.wordWrap()) return label.heightForWidth(label.width()) <= label.height() + 1;
   const QFontMetrics fm = label.fontMetrics();
   int widest = 0;
   for (const QString& line : text.split(QLatin1Char('\n'))) widest = std::max(widest, fm.horizontalAdvance(line));

@@ -241,7 +241,11 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const std::size_t before = match_->decisionCount();
   const Match::Commit c = match_->commit(ds);
   if (!c.ok()) {
-    if (why) *why = c.refusal ? citing(*c.refusal, game()) : QString::fromStdString(c.why);
+    // The engine's refusal; else the battle is over (or, never expected, its message).
+    if (why)
+      *why = c.refusal               ? citing(*c.refusal, game())
+             : state().isTerminal() ? tr("The battle is decided: no more decisions")
+                                    : QString::fromStdString(c.why);
     return false;
   }
   if (lessonAfter) *lesson_ = std::move(*lessonAfter);

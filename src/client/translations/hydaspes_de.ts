@@ -1984,6 +1984,10 @@ Der andere Spieler schaut weg.</translation>
         <source>Playing on from decision %1 of %2, as a new game</source>
         <translation>Weiterspielen ab Entscheidung %1 von %2, als neues Spiel</translation>
     </message>
+    <message>
+        <source>The battle is decided: no more decisions</source>
+        <translation>Die Schlacht ist entschieden: keine Entscheidungen mehr</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
