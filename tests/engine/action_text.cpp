@@ -75,17 +75,6 @@ void checkAction(const ActionText& text, const Game& g, Seen& seen) {
   ++seen.actions;
 }
 
-SavedGame opening(const nlohmann::json& scenario, std::uint64_t seed, bool alwaysAsk) {
-  SavedGame s;
-  s.scenario = scenario;
-  s.cards = bundledCardsJson();
-  s.seed = seed;
-  s.options.alwaysAsk = alwaysAsk;
-  s.players[0] = "Anna";
-  s.players[1] = "Ben";
-  return s;
-}
-
 // Random games of `scenario` as the client's log words them: after each
 // commit of 1 to 4 random decisions, every action the commit touched (the
 // last one may still be open); the modifiers of the combat under way too,
@@ -93,7 +82,7 @@ SavedGame opening(const nlohmann::json& scenario, std::uint64_t seed, bool alway
 void walk(const nlohmann::json& scenario, int games, std::uint64_t seed, Seen& seen) {
   Rng pick(seed);
   for (int n = 0; n < games; ++n) {
-    const SavedGame start = opening(scenario, seed + static_cast<std::uint64_t>(n), n % 2 == 1);
+    const SavedGame start = openingSave(scenario, seed + static_cast<std::uint64_t>(n), n % 2 == 1);
     Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
     const Game& g = m.game();
     while (!m.state().isTerminal() && m.state().turn() <= 40) {
@@ -123,7 +112,7 @@ nlohmann::json everyTerrainCounts() {
 SavedGame openingOf(const Setup& setup) {
   nlohmann::json sc = bundledScenarioJson();
   sc["opening"] = setup.toJson();
-  return opening(sc, 1, false);
+  return openingSave(sc, 1, false);
 }
 
 Match::Commit commit(Match& m, std::initializer_list<std::string> texts) {

@@ -16,15 +16,9 @@ namespace {
 
 // A save with no decisions for the opening of `setup`.
 SavedGame openingSave(const Setup& setup, std::uint64_t seed = 1, bool alwaysAsk = false) {
-  SavedGame s;
-  s.scenario = bundledScenarioJson();
-  s.scenario["opening"] = setup.toJson();
-  s.cards = bundledCardsJson();
-  s.seed = seed;
-  s.options.alwaysAsk = alwaysAsk;
-  s.players[0] = "Anna";
-  s.players[1] = "Ben";
-  return s;
+  nlohmann::json scenario = bundledScenarioJson();
+  scenario["opening"] = setup.toJson();
+  return test::openingSave(scenario, seed, alwaysAsk);
 }
 
 Match matchOf(const Setup& setup, UndoPolicy policy, bool alwaysAsk = false) {

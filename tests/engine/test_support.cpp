@@ -71,6 +71,17 @@ const UnitStatus& unit(const GameState& st, const std::string& id) {
   return st.units()[*u];
 }
 
+SavedGame openingSave(const nlohmann::json& scenario, std::uint64_t seed, bool alwaysAsk) {
+  SavedGame s;
+  s.scenario = scenario;
+  s.cards = bundledCardsJson();
+  s.seed = seed;
+  s.options.alwaysAsk = alwaysAsk;
+  s.players[0] = "Anna";
+  s.players[1] = "Ben";
+  return s;
+}
+
 std::vector<Decision> randomGesture(const GameState& st, Rng& pick, std::uint32_t most) {
   std::vector<Decision> gesture;
   GameState now = st;

@@ -12,6 +12,7 @@
 #include "hydaspes/game.h"
 #include "hydaspes/notation.h"
 #include "hydaspes/rng.h"
+#include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
 
 namespace hydaspes::test {
@@ -41,6 +42,10 @@ const UnitStatus& unit(const GameState& st, const std::string& id);
 // HYDASPES_WALK_SHARE=0.2), which keeps CI inside its time; the full walks
 // run uninstrumented in `make test`. A shortened walk says so in the output.
 int walkLength(int full);
+
+// A save with no decisions for a new game of `scenario` with the bundled
+// cards, between the players Anna and Ben.
+SavedGame openingSave(const nlohmann::json& scenario, std::uint64_t seed = 1, bool alwaysAsk = false);
 
 // A player's gesture in a random walk: 1 to `most` random legal decisions
 // from `st`, fewer if the game ends on the way.
