@@ -5,12 +5,17 @@
 // winning attack passed over is); deterministic for a seed; stoppable.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "hydaspes/action_text.h"
 #include "hydaspes/bot/game_review.h"
+#include "hydaspes/bot/search_analysis.h"
+#include "hydaspes/bot/seat_knowledge.h"
+#include "hydaspes/bot/world_sampler.h"
 #include "hydaspes/lesson.h"
 #include "hydaspes/rng.h"
+#include "hydaspes/world_sample.h"
 #include "test_support.h"
 
 using namespace hydaspes;
@@ -117,4 +122,68 @@ TEST_CASE("Review: the better choice is also given as decisions, legal where the
     }
   }
   CHECK(named >= 20);
+}
+
+TEST_CASE("H1 Review: each action is judged from its maker's information only, never the other hand or the deck",
+          "[bot][review][hidden]") {
+  // The review's figures for an action must be what the search finds in any
+  // world the maker cannot tell from the true one: its own hand, what it was
+  // shown, the sizes of the hidden piles. Each action's search is seeded
+  // `seed + action` (reviewGame), so another such world gives the same
+  // numbers exactly, unless the review looked at what the maker could not see.
+  const std::uint64_t reviewSeed = 13;
+  const Budget budget{30, 0};
+  int compared = 0, hiddenDiffers = 0;
+  for (const std::uint64_t seed : {3ULL, 21ULL}) {
+    const Match m = randomMatch(seed, 350);
+    const GameReview r = reviewGame(m, budget, reviewSeed);
+    REQUIRE(r.actions.size() == m.actions().size());
+    GameState st = m.timeline().at(0);
+    const GamePtr game = st.gamePtr();
+    std::vector<SeatKnowledge> knowledge;
+    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    Rng other(seed + 500);
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < m.actions().size(); ++i) {
+      for (; at < m.actions()[i].first; ++at) {
+        const Decision& d = m.timeline().step(at).decision;
+        const SideIndex by = st.decidingSide();
+        EventLog events;
+        st.apply(d, &events);
+        for (int s = 0; s < 2; ++s)
+          knowledge[static_cast<std::size_t>(s)].update(by, d, events, st.observe(static_cast<SideIndex>(s)));
+      }
+      const SideIndex maker = st.decidingSide();
+      REQUIRE(maker == m.actions()[i].maker);
+      const BotInformation& info = knowledge[maker].information();
+      const GameState alt = worldFromObservation(game, info.observation, sampleHidden(info, other), other.next());
+      REQUIRE(alt.observe(maker) == st.observe(maker));
+      hiddenDiffers += alt.hand(otherSide(maker)) != st.hand(otherSide(maker)) || alt.deck() != st.deck() ? 1 : 0;
+      BotInformation altInfo = info;
+      altInfo.observation = alt.observe(maker);
+      const SearchAnalysis a = analyseChoices(altInfo, budget, reviewSeed + i);
+      if (a.choices.empty() || a.choices.front().visits == 0) continue;  // one way only: nothing searched
+      INFO("seed " << seed << ", action " << i << " at decision " << at);
+      const double best = a.choices.front().winChance;
+      CHECK(r.alexander[i] == (maker == 0 ? best : 1 - best));
+      const ReviewedAction& reviewed = r.actions[i];
+      CHECK(reviewed.better == describeAction(st, a.choices.front().action).summary);
+      if (reviewed.hadChoice) {
+        CHECK(reviewed.before == best);
+        // The played action's figure is the other world's too: the first
+        // choice that it begins with, or that begins with it.
+        std::vector<Decision> played;
+        for (std::size_t k = m.actions()[i].first; k < m.actions()[i].end; ++k) played.push_back(m.timeline().step(k).decision);
+        const auto same = std::find_if(a.choices.begin(), a.choices.end(), [&](const ChoiceEstimate& c) {
+          const std::size_t n = std::min(c.action.size(), played.size());
+          return n > 0 && std::equal(c.action.begin(), c.action.begin() + static_cast<std::ptrdiff_t>(n), played.begin());
+        });
+        REQUIRE(same != a.choices.end());
+        CHECK(reviewed.after == same->winChance);
+      }
+      ++compared;
+    }
+  }
+  CHECK(compared >= 40);
+  CHECK(hiddenDiffers >= compared * 9 / 10);
 }
