@@ -6,7 +6,12 @@
 
 namespace hydaspes::client {
 
-CellCursor::CellCursor() { setZValue(50); }  // above counters, below the facing arrows
+CellCursor::CellCursor() {
+  setZValue(50);  // above counters, below the facing arrows
+  // Its antialiased (dashed) strokes are drawn once per zoom level and then
+  // blitted: stroking them again costs about as much as the rest of a frame.
+  setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
 
 QRectF CellCursor::boundingRect() const { return {-4, -4, kCellSize + 8, kCellSize + 8}; }
 
