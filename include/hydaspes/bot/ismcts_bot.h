@@ -2,7 +2,9 @@
 // Every iteration samples a world consistent with the bot's information
 // (world_sampler.h) and walks one tree of whole actions of both sides,
 // choosing among the actions available in that world by UCT with
-// availability counts. Each node widens progressively (at most widenBase +
+// availability counts (a child is available when its decisions are legal
+// in that world and end where it ends; the node's whole list of actions is
+// built only when it may take a new child). Each node widens progressively (at most widenBase +
 // widenScale * sqrt(visits) children), taking new actions in order of their
 // prior, the evaluation (evaluation.h) of where they lead for the side that
 // chooses; UCT gets a progressive bias towards that prior. It adds one node

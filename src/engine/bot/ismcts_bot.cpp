@@ -26,6 +26,18 @@ std::uint64_t keyOf(const Action& a) {
   return h;
 }
 
+// Whether `a` is an action of `mover` in `world` as it stands: each decision
+// legal in turn, and the action ending exactly where it ends.
+bool fitsWorld(const GameState& world, const Action& a, SideIndex mover) {
+  GameState st = world;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (st.isTerminal() || st.decidingSide() != mover || !st.isLegal(a[i])) return false;
+    st.apply(a[i]);
+    if (endsAction(st, a[i], mover) != (i + 1 == a.size())) return false;
+  }
+  return true;
+}
+
 struct Node {
   Action action;        // the action that leads here
   SideIndex mover = 0;  // the side that chose it
@@ -51,20 +63,32 @@ class Tree {
     bool expanded = false;
     ++nodes_.front().visits;
     while (!world.isTerminal() && !expanded) {
-      std::vector<Action> listed;
-      if (at != 0) listed = actionCandidates(world);
-      const std::vector<Action>& candidates = at == 0 ? own : listed;
-      if (candidates.size() == 1) {  // a forced action costs no node
-        applyAction(world, candidates.front());
-        continue;
-      }
       const SideIndex mover = world.decidingSide();
       std::vector<int> available;
       std::vector<std::size_t> untried;
-      {
+      std::vector<Action> listed;
+      const int parentVisits = std::max(1, nodes_[static_cast<std::size_t>(at)].visits);
+      const double width = config.widenBase + config.widenScale * std::sqrt(static_cast<double>(parentVisits));
+      if (at != 0) {
+        // The children that fit this world, tried without listing every
+        // action: the list is needed only when the node may take a new child.
+        for (const auto& [key, index] : nodes_[static_cast<std::size_t>(at)].children)
+          if (fitsWorld(world, nodes_[static_cast<std::size_t>(index)].action, mover)) available.push_back(index);
+        if (available.empty() || static_cast<double>(available.size()) < width) {
+          listed = actionCandidates(world);
+          if (listed.size() == 1 && available.empty()) {  // a forced action costs no node
+            applyAction(world, listed.front());
+            continue;
+          }
+          Node& here = nodes_[static_cast<std::size_t>(at)];
+          for (std::size_t i = 0; i < listed.size(); ++i)
+            if (!here.children.count(keyOf(listed[i]))) untried.push_back(i);
+        }
+        for (int index : available) ++nodes_[static_cast<std::size_t>(index)].available;
+      } else {
         Node& here = nodes_[static_cast<std::size_t>(at)];
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-          auto it = here.children.find(keyOf(candidates[i]));
+        for (std::size_t i = 0; i < own.size(); ++i) {
+          auto it = here.children.find(keyOf(own[i]));
           if (it == here.children.end()) {
             untried.push_back(i);
           } else {
@@ -73,8 +97,7 @@ class Tree {
           }
         }
       }
-      const int parentVisits = std::max(1, nodes_[static_cast<std::size_t>(at)].visits);
-      const double width = config.widenBase + config.widenScale * std::sqrt(static_cast<double>(parentVisits));
+      const std::vector<Action>& candidates = at == 0 ? own : listed;
       int next;
       if (!untried.empty() && (available.empty() || static_cast<double>(available.size()) < width)) {
         // The untried action of the best prior (ties: the first listed).
