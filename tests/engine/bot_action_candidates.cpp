@@ -1,7 +1,11 @@
 // H4: the whole actions a bot chooses among, and their pruning.
+#include <algorithm>
 #include <set>
 
 #include "hydaspes/bot/action_candidates.h"
+#include "hydaspes/bot/seat_knowledge.h"
+#include "hydaspes/bot/world_sampler.h"
+#include "hydaspes/world_sample.h"
 #include "rules_fixtures.h"
 
 using namespace hydaspes;
@@ -79,4 +83,41 @@ TEST_CASE("H4 of card moves with the same effect only the plainest card is kept"
       CHECK(a.front() == parse(st.game(), "move march"));
   }
   CHECK(moves > 0);
+}
+
+TEST_CASE("H1 H4 a seat's own actions are the same in every world it cannot tell from the true one", "[bot][hidden]") {
+  // The searches list the root's actions once, from one sampled world, and
+  // play them in every other world they sample: that is sound only if the
+  // other hand and the deck change none of them (a reaction the other side
+  // may make ends an action before it, H3).
+  const GamePtr game = bundledGame();
+  int positions = 0, worlds = 0;
+  for (std::uint64_t seed = 1; positions < walkLength(3000); ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    std::vector<SeatKnowledge> knowledge;
+    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    Rng play(seed), other(seed + 300);
+    while (!st.isTerminal() && st.turn() <= 60) {
+      const SideIndex seat = st.decidingSide();
+      const BotInformation& info = knowledge[seat].information();
+      std::vector<Action> truth = actionCandidates(st);
+      std::sort(truth.begin(), truth.end());
+      for (int k = 0; k < 3; ++k) {
+        const GameState alt = worldFromObservation(game, info.observation, sampleHidden(info, other), other.next());
+        std::vector<Action> there = actionCandidates(alt);
+        std::sort(there.begin(), there.end());
+        INFO("seed " << seed << ", turn " << st.turn() << ", step " << stepName(st.step()));
+        REQUIRE(there == truth);
+        ++worlds;
+      }
+      ++positions;
+      const auto legal = st.legalDecisions();
+      const Decision d = legal[play.below(static_cast<std::uint32_t>(legal.size()))];
+      EventLog events;
+      st.apply(d, &events);
+      for (int s = 0; s < 2; ++s)
+        knowledge[static_cast<std::size_t>(s)].update(seat, d, events, st.observe(static_cast<SideIndex>(s)));
+    }
+  }
+  CHECK(worlds == positions * 3);
 }
