@@ -94,8 +94,7 @@ TEST_CASE("H1 H4 a seat's own actions are the same in every world it cannot tell
   int positions = 0, worlds = 0;
   for (std::uint64_t seed = 1; positions < walkLength(3000); ++seed) {
     GameState st = GameState::newGame(game, seed);
-    std::vector<SeatKnowledge> knowledge;
-    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
     Rng play(seed), other(seed + 300);
     while (!st.isTerminal() && st.turn() <= 60) {
       const SideIndex seat = st.decidingSide();
@@ -113,10 +112,7 @@ TEST_CASE("H1 H4 a seat's own actions are the same in every world it cannot tell
       ++positions;
       const auto legal = st.legalDecisions();
       const Decision d = legal[play.below(static_cast<std::uint32_t>(legal.size()))];
-      EventLog events;
-      st.apply(d, &events);
-      for (int s = 0; s < 2; ++s)
-        knowledge[static_cast<std::size_t>(s)].update(seat, d, events, st.observe(static_cast<SideIndex>(s)));
+      playKnown(st, knowledge, d);
     }
   }
   CHECK(worlds == positions * 3);

@@ -22,8 +22,7 @@ TEST_CASE("H1 the bot never peeks: other hidden cards consistent with its knowle
   int positions = 0, searched = 0, hiddenDiffers = 0;
   for (std::uint64_t seed = 1; positions < wanted; ++seed) {
     GameState st = GameState::newGame(game, seed);
-    std::vector<SeatKnowledge> knowledge;
-    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
     Rng play(seed), other(seed + 1000);
     while (!st.isTerminal() && st.turn() <= 80 && positions < wanted) {
       const SideIndex seat = st.decidingSide();
@@ -46,10 +45,7 @@ TEST_CASE("H1 the bot never peeks: other hidden cards consistent with its knowle
       // The game goes on by random decisions, each seat told what it sees.
       const auto legal = st.legalDecisions();
       const Decision d = legal[play.below(static_cast<std::uint32_t>(legal.size()))];
-      EventLog events;
-      st.apply(d, &events);
-      for (int s = 0; s < 2; ++s)
-        knowledge[static_cast<std::size_t>(s)].update(seat, d, events, st.observe(static_cast<SideIndex>(s)));
+      playKnown(st, knowledge, d);
     }
   }
   CHECK(positions == wanted);

@@ -29,8 +29,7 @@ TEST_CASE("H1 bot analysis: the best choice is the bot's action, the estimates a
   int analysed = 0;
   for (std::uint64_t seed = 1; analysed < 40; ++seed) {
     GameState st = GameState::newGame(game, seed);
-    std::vector<SeatKnowledge> knowledge;
-    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
     Rng play(seed), other(seed + 77);
     while (!st.isTerminal() && st.turn() <= 6 && analysed < 40) {
       const SideIndex seat = st.decidingSide();
@@ -68,10 +67,7 @@ TEST_CASE("H1 bot analysis: the best choice is the bot's action, the estimates a
       }
       const auto legal = st.legalDecisions();
       const Decision d = legal[play.below(static_cast<std::uint32_t>(legal.size()))];
-      EventLog events;
-      st.apply(d, &events);
-      for (int s = 0; s < 2; ++s)
-        knowledge[static_cast<std::size_t>(s)].update(seat, d, events, st.observe(static_cast<SideIndex>(s)));
+      playKnown(st, knowledge, d);
     }
   }
   CHECK(analysed == 40);

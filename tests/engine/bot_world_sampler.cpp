@@ -11,20 +11,6 @@ using namespace hydaspes;
 using namespace hydaspes::test;
 
 namespace {
-// Plays `d` and brings both seats' knowledge up to date.
-void playKnown(GameState& st, std::vector<SeatKnowledge>& knowledge, const Decision& d) {
-  const SideIndex by = st.decidingSide();
-  EventLog events;
-  st.apply(d, &events);
-  for (int s = 0; s < 2; ++s) knowledge[static_cast<std::size_t>(s)].update(by, d, events, st.observe(static_cast<SideIndex>(s)));
-}
-
-std::vector<SeatKnowledge> knowledgeOf(const GameState& st) {
-  std::vector<SeatKnowledge> k;
-  for (int s = 0; s < 2; ++s) k.emplace_back(st.gamePtr(), st.observe(static_cast<SideIndex>(s)));
-  return k;
-}
-
 bool isSubMultiset(const std::vector<CardIndex>& part, const std::vector<CardIndex>& whole) {
   std::map<CardIndex, int> n;
   for (CardIndex c : whole) ++n[c];

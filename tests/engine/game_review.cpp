@@ -140,18 +140,13 @@ TEST_CASE("H1 Review: each action is judged from its maker's information only, n
     REQUIRE(r.actions.size() == m.actions().size());
     GameState st = m.timeline().at(0);
     const GamePtr game = st.gamePtr();
-    std::vector<SeatKnowledge> knowledge;
-    for (int s = 0; s < 2; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
+    std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
     Rng other(seed + 500);
     std::size_t at = 0;
     for (std::size_t i = 0; i < m.actions().size(); ++i) {
       for (; at < m.actions()[i].first; ++at) {
         const Decision& d = m.timeline().step(at).decision;
-        const SideIndex by = st.decidingSide();
-        EventLog events;
-        st.apply(d, &events);
-        for (int s = 0; s < 2; ++s)
-          knowledge[static_cast<std::size_t>(s)].update(by, d, events, st.observe(static_cast<SideIndex>(s)));
+        playKnown(st, knowledge, d);
       }
       const SideIndex maker = st.decidingSide();
       REQUIRE(maker == m.actions()[i].maker);

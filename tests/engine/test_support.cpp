@@ -94,4 +94,17 @@ std::vector<Decision> randomGesture(const GameState& st, Rng& pick, std::uint32_
   return gesture;
 }
 
+std::vector<SeatKnowledge> knowledgeOf(const GameState& st) {
+  std::vector<SeatKnowledge> k;
+  for (int s = 0; s < 2; ++s) k.emplace_back(st.gamePtr(), st.observe(static_cast<SideIndex>(s)));
+  return k;
+}
+
+void playKnown(GameState& st, std::vector<SeatKnowledge>& knowledge, const Decision& d) {
+  const SideIndex by = st.decidingSide();
+  EventLog events;
+  st.apply(d, &events);
+  for (int s = 0; s < 2; ++s) knowledge[static_cast<std::size_t>(s)].update(by, d, events, st.observe(static_cast<SideIndex>(s)));
+}
+
 }  // namespace hydaspes::test

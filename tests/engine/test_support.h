@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "hydaspes/bot/seat_knowledge.h"
 #include "hydaspes/data_files.h"
 #include "hydaspes/game.h"
 #include "hydaspes/notation.h"
@@ -50,5 +51,10 @@ SavedGame openingSave(const nlohmann::json& scenario, std::uint64_t seed = 1, bo
 // A player's gesture in a random walk: 1 to `most` random legal decisions
 // from `st`, fewer if the game ends on the way.
 std::vector<Decision> randomGesture(const GameState& st, Rng& pick, std::uint32_t most = 4);
+
+// Each seat's knowledge at the start of `st` (as a referee keeps it).
+std::vector<SeatKnowledge> knowledgeOf(const GameState& st);
+// Plays `d` and brings both seats' knowledge up to date.
+void playKnown(GameState& st, std::vector<SeatKnowledge>& knowledge, const Decision& d);
 
 }  // namespace hydaspes::test
