@@ -117,3 +117,57 @@ TEST_CASE("H1 H4 a seat's own actions are the same in every world it cannot tell
   }
   CHECK(worlds == positions * 3);
 }
+
+TEST_CASE("H3 H4 a cancel ends its action: whether the other side may negate again rests on its hand", "[bot][hidden]") {
+  // Alexander steps into the river with an MA card, Porus negates with
+  // Monsoon and Alexander cancels. If Porus holds no second negate, the move
+  // is made and the attack follows at once; if he holds Overflowing, he is
+  // asked first. Alexander cannot tell which, so the attack must be a new
+  // action, or the searches would play it in worlds where it is refused.
+  GameState st = Setup()
+                     .turn(2)
+                     .phase("attack")
+                     .unit("allies1", "b2", "S")
+                     .unit("infantry1", "b4", "N")
+                     .greek({"advance-attack", "suitable-crossing"})
+                     .indian({"monsoon", "march"})
+                     .deck({"overflowing", "maneuver"})
+                     .start();
+  const Game& g = st.game();
+  std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
+  for (const char* text : {"attack advance-attack", "from b2", "take allies1", "to b3", "face S", "negate monsoon"})
+    playKnown(st, knowledge, parse(g, text));
+  REQUIRE(st.step() == Step::CancelWindow);
+  REQUIRE_FALSE(holds(st, 1, "overflowing"));
+
+  std::vector<Action> truth = actionCandidates(st);
+  std::sort(truth.begin(), truth.end());
+  const Action cancel{parse(g, "cancel suitable-crossing")};
+  CHECK(std::find(truth.begin(), truth.end(), cancel) != truth.end());
+  for (const Action& a : truth) {
+    INFO(printDecision(g, a.front()) << ", " << a.size() << " decisions");
+    CHECK(a.size() == 1);
+  }
+  // In the true world the cancel leads straight to the attack's target.
+  GameState after = st;
+  applyAction(after, cancel);
+  CHECK(after.step() == Step::Target);
+
+  // A world Alexander cannot tell from this one, where Porus holds Overflowing.
+  const BotInformation& info = knowledge[0].information();
+  Rng rng(7);
+  int withSecondNegate = 0;
+  for (int k = 0; k < 60; ++k) {
+    const GameState alt = worldFromObservation(st.gamePtr(), info.observation, sampleHidden(info, rng), rng.next());
+    std::vector<Action> there = actionCandidates(alt);
+    std::sort(there.begin(), there.end());
+    CHECK(there == truth);
+    if (!holds(alt, 1, "overflowing")) continue;
+    ++withSecondNegate;
+    for (const Action& a : truth) {
+      GameState played = alt;
+      CHECK_NOTHROW(applyAction(played, a));
+    }
+  }
+  CHECK(withSecondNegate > 0);
+}

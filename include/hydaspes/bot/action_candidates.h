@@ -1,11 +1,12 @@
 // Whole actions (H4): a phase-level choice and the steps that follow it
 // until the decision returns to the phase level, passes to the other side,
-// waits on a reaction, or a declared move may be negated. A bot searches over these, not single steps, so a
-// card, its units, destination and facing are one choice. Unit groups are
-// pruned (the whole movable stack, one unit of each type, each type's
-// units together), destinations too (next to an enemy, the nearest others,
-// the farthest), the facing is towards the nearest enemy, and of two card
-// plays with the same effect only the one spending the plainer card is kept.
+// waits on a reaction, or a declared move may be negated (also again, after
+// a cancel). A bot searches over these, not single steps, so a card, its
+// units, destination and facing are one choice. Unit groups are pruned (the
+// whole movable stack, one unit of each type, each type's units together),
+// destinations too (next to an enemy, the nearest others, the farthest), the
+// facing is towards the nearest enemy, and of two card plays with the same
+// effect only the one spending the plainer card is kept.
 #pragma once
 
 #include <vector>

@@ -20,7 +20,10 @@ bool beginsAction(Step s) {
 
 bool endsAction(const GameState& after, const Decision& last, SideIndex side) {
   if (after.isTerminal() || beginsAction(after.step()) || after.decidingSide() != side) return true;
-  return last.verb == Verb::Face || (last.verb == Verb::To && after.step() != Step::Facing);
+  // A declared move (facing chosen, or a friendly stack joined) and a cancel
+  // both open a negate window only if the other hand holds a fitting card.
+  return last.verb == Verb::Face || last.verb == Verb::Cancel ||
+         (last.verb == Verb::To && after.step() != Step::Facing);
 }
 
 namespace {
