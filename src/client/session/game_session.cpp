@@ -339,13 +339,16 @@ void GameSession::letComputerPlay() {
 // The computer's action arrives from its search; it is played at a pace a
 // person can follow, each action one transaction like a person's gesture.
 void GameSession::playComputerAction(const std::vector<Decision>& action) {
+  if (!hasGame()) return;
   const qint64 now = QDateTime::currentMSecsSinceEpoch();
   const qint64 wait = lastComputerAction_ + computerPaceMs_ - now;
   if (wait > 0) {
-    const std::size_t at = decisionCount();
+    // The position it was chosen for: a new game may have as many decisions
+    // (none), an undo and another action too.
+    const std::uint64_t at = state().hash();
     QTimer::singleShot(static_cast<int>(wait), this, [this, action, at] {
       // Only if nothing changed meanwhile (a new game, an undo, a pause).
-      if (hasGame() && decisionCount() == at && !computerPaused_ && computer_ && decider() == computer_->side) {
+      if (hasGame() && state().hash() == at && !computerPaused_ && computer_ && decider() == computer_->side) {
         lastComputerAction_ = 0;
         playComputerAction(action);
       }
