@@ -96,7 +96,7 @@ sanitize: deps
 	$(SANITIZE_ENV) $(BUILD_DIR)-asan/tests/engine_tests
 	$(SANITIZE_ENV) QT_QPA_PLATFORM=offscreen HYDASPES_NO_AUTOSAVE=1 $(BUILD_DIR)-asan/tests/client_tests
 	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli selfplay --games $(SANITIZE_GAMES) --seed 100000 --deep-every 50
-	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli match --greek ismcts:level=1 --indian random --games 4 --seed 1
+	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli match --greek ismcts:level=2 --indian random --games 4 --seed 1
 
 # The computer players' strength (README, "Computer opponent"): the default
 # level against random play, ISMCTS against flat Monte Carlo at equal time,
@@ -104,7 +104,7 @@ sanitize: deps
 # ratings, STRENGTH_LADDER_GAMES games per pair). Timing-based, so neither CI
 # nor `make test` runs it.
 STRENGTH_GAMES ?= 200
-STRENGTH_LADDER_GAMES ?= 20
+STRENGTH_LADDER_GAMES ?= 60
 STRENGTH_LEVELS ?= 1 2 3 4
 strength: deps
 	cmake -S . -B $(BUILD_DIR)-engine -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DHYDASPES_CLIENT=OFF -DHYDASPES_TESTS=OFF

@@ -1,5 +1,5 @@
 // hydaspes-bench-thinking: frames of the window while the computer thinks.
-// Starts a game against the computer at level 5 in which the computer
+// Starts a game against the computer at its top level in which the computer
 // (Alexander) moves first, so it searches at once in its worker thread, and
 // meanwhile repaints the whole 1920x1080 window and handles its events, as
 // many times as the search lasts. Prints ROW lines (table.h): the frame
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/main_window.h"
+#include "session/computer_player.h"
 #include "session/game_session.h"
 #include "table.h"
 
@@ -24,7 +25,8 @@ int main(int argc, char** argv) {
   std::vector<double> frames;
   // Several searches (one per seed), so there are enough frames to rank.
   for (std::uint64_t seed = 1; seed <= 6 && frames.size() < 2000; ++seed) {
-    window.startGame(hydaspes::client::PlayMode::Computer, seed, QString(), QString(), false, hydaspes::SideIndex{0}, 5);
+    window.startGame(hydaspes::client::PlayMode::Computer, seed, QString(), QString(), false, hydaspes::SideIndex{0},
+                     hydaspes::client::kComputerLevels);
     QApplication::processEvents();
     if (!window.session()->computerThinking()) return 1;
     while (window.session()->computerThinking()) {
@@ -38,7 +40,8 @@ int main(int argc, char** argv) {
   std::sort(frames.begin(), frames.end());
   const double p99 = frames[std::min(frames.size() - 1, frames.size() * 99 / 100)];
   const double worst = frames.back();
-  hydaspes::bench::printRowLine({"window frame 1920x1080 while the computer (level 5) thinks, median of " +
+  hydaspes::bench::printRowLine({"window frame 1920x1080 while the computer (level " + std::to_string(hydaspes::client::kComputerLevels) +
+                                     ") thinks, median of " +
                                      std::to_string(frames.size()),
                                  fmt(hydaspes::bench::median(frames), 2), "ms"});
   hydaspes::bench::printRowLine({"  99th percentile", fmt(p99, 2), "ms", "< 16", hydaspes::bench::yesNo(p99 < 16)});

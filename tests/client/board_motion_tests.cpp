@@ -146,7 +146,7 @@ TEST_CASE("settings: the preferences are kept between sessions", "[client][setti
   Preferences p = before;
   p.playerA = QStringLiteral("Anna");
   p.alwaysAsk = !before.alwaysAsk;
-  p.computerLevel = 5;
+  p.computerLevel = before.computerLevel == 2 ? 3 : 2;  // levels 1 to kComputerLevels
   p.animation = AnimationSpeed::Fast;
   p.save();
   CHECK(Preferences::load() == p);

@@ -4,6 +4,8 @@
 // never takes back what it did.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -11,6 +13,7 @@
 #include <QThreadPool>
 
 #include "app/main_window.h"
+#include "hydaspes/data_files.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/match.h"
 #include "hydaspes/state.h"
@@ -111,7 +114,7 @@ TEST_CASE("computer: the person cannot decide for it, nor undo what it did", "[c
 
 TEST_CASE("computer: a new game while it thinks drops its search", "[client][computer]") {
   // The computer plays Alexander, who moves first: it starts thinking at once.
-  ComputerFixture f(3, 3, SideIndex{0});
+  ComputerFixture f(3, kComputerLevels, SideIndex{0});  // the top level searches every action
   GameSession* s = f.window.session();
   CHECK(s->computerThinking());
   f.window.startGame(PlayMode::HotSeat, 4, QString(), QString());
@@ -122,6 +125,46 @@ TEST_CASE("computer: a new game while it thinks drops its search", "[client][com
   CHECK(s->mode() == PlayMode::HotSeat);
   CHECK(s->decisionCount() == 0);
   CHECK_FALSE(s->computerThinking());
+}
+
+TEST_CASE("computer: a new game while its answer waits for its pace drops the answer", "[client][computer]") {
+  // The computer plays Alexander at level 1 (it answers at once), and an
+  // action within the pace of its last one waits. A new game started in
+  // that wait has as many decisions as the game the answer was chosen for
+  // (none, for a first action): the answer must not be played in it.
+  GameSession s;
+  s.setComputerPace(400);
+  QStringList failures;
+  QObject::connect(&s, &GameSession::computerFailed, [&](const QString& why) { failures << why; });
+  const QString scenario = QString::fromStdString(defaultScenarioPath());
+  const auto startAt = [&](std::uint64_t seed) {
+    s.newGame(scenario, seed, PlayMode::Computer, QString(), QString(), false, ComputerSeat{SideIndex{0}, 1, seed});
+  };
+  const auto waitFor = [](const std::function<bool()>& done) {
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < 10000) QTest::qWait(2);
+    return done();
+  };
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    startAt(seed);
+    REQUIRE(waitFor([&] { return s.decisionCount() > 0; }));  // it has just played
+    startAt(seed + 100);
+    // Its first answer in this game arrives and waits out the pace.
+    REQUIRE(waitFor([&] { return !s.computerThinking(); }));
+    REQUIRE(s.decisionCount() == 0);
+    startAt(seed + 200);
+    QTest::qWait(1000);  // every pace runs out
+    CHECK(failures.isEmpty());
+    // Only the newest game's own actions were played in it.
+    REQUIRE(s.decisionCount() > 0);
+    GameState replayed = GameState::newGame(s.gamePtr(), seed + 200);
+    for (const Decision& d : s.match().timeline().decisions(s.decisionCount())) {
+      REQUIRE(replayed.isLegal(d));
+      replayed.apply(d);
+    }
+  }
+  REQUIRE(QThreadPool::globalInstance()->waitForDone(60000));
 }
 
 TEST_CASE("computer: a saved game against it opens as the same game", "[client][computer]") {

@@ -1,5 +1,7 @@
 // D1 for computer players: a bot game with fixed seeds and an iteration
 // budget is the same every time, and its record replays; saves name the bots.
+#include <algorithm>
+
 #include "hydaspes/bot/bot_game.h"
 #include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/saved_game.h"
@@ -11,8 +13,8 @@ using namespace hydaspes::test;
 TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactly and replays", "[bot]") {
   const GamePtr game = bundledGame();
   BotSeat seats[2];
-  seats[0] = {parseBotSpec("ismcts:level=1"), 11};
-  seats[1] = {parseBotSpec("flatmc:level=1"), 12};
+  seats[0] = {parseBotSpec("ismcts:level=2"), 11};  // half its actions searched, half at random
+  seats[1] = {parseBotSpec("flatmc:iterations=25"), 12};
   const BotGameResult a = playBotGame(game, 3, seats, 200);
   const BotGameResult b = playBotGame(game, 3, seats, 200);
   REQUIRE(a.failure.empty());
@@ -27,9 +29,9 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
   CHECK(st.winner() == a.winner);
 }
 
-TEST_CASE("bot specs read levels, iterations, time and seed, and refuse anything else", "[bot]") {
+TEST_CASE("bot specs read levels, iterations, time, seed and random share, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
-  CHECK(parseBotSpec("flatmc:level=5").budget().iterations == iterationsOfLevel(5));
+  CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));
   CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
   const BotSpec timed = parseBotSpec("ismcts:time=0.25,seed=9");
   CHECK(timed.budget().seconds == 0.25);
@@ -38,11 +40,42 @@ TEST_CASE("bot specs read levels, iterations, time and seed, and refuse anything
   CHECK(parseBotSpec(timed.text()).text() == timed.text());
   CHECK(parseBotSpec("random").text() == "random");
   for (int level = 2; level <= kBotLevels; ++level) CHECK(iterationsOfLevel(level) >= 2 * iterationsOfLevel(level - 1));
-  CHECK_THROWS_AS(parseBotSpec("ismcts:level=6"), std::invalid_argument);
+  // The lower levels play loosely; the default and those above do not.
+  CHECK(parseBotSpec("ismcts:level=1").searchConfig().randomShare == randomShareOfLevel(1));
+  CHECK(randomShareOfLevel(1) > 0);
+  CHECK(randomShareOfLevel(kDefaultBotLevel) == 0);
+  for (int level = 2; level <= kBotLevels; ++level) CHECK(randomShareOfLevel(level) < randomShareOfLevel(level - 1) + 1e-9);
+  const BotSpec loose = parseBotSpec("ismcts:random=0.3,iterations=50");
+  CHECK(loose.searchConfig().randomShare == 0.3);
+  CHECK(parseBotSpec(loose.text()).text() == loose.text());
+  CHECK(parseBotSpec("ismcts:level=1,time=0.1").searchConfig().randomShare == 0);  // the time replaces the level
+  CHECK_THROWS_AS(parseBotSpec("ismcts:random=1.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:random=-0.1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:random=some"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:depth=3"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("minimax"), std::invalid_argument);
+}
+
+TEST_CASE("the lower levels pick their share of actions at random, the same way for the same seed", "[bot]") {
+  const std::vector<Action> candidates{{{Verb::Pass, 0}}, {{Verb::End, 0}}, {{Verb::MoveFree, 0}}};
+  int picked = 0;
+  std::vector<int> each(candidates.size(), 0);
+  for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+    CHECK_FALSE(randomChoice(candidates, 0.0, seed));
+    const auto always = randomChoice(candidates, 1.0, seed);
+    REQUIRE(always);
+    ++each[static_cast<std::size_t>(std::find(candidates.begin(), candidates.end(), *always) - candidates.begin())];
+    const auto half = randomChoice(candidates, 0.5, seed);
+    CHECK(half == randomChoice(candidates, 0.5, seed));
+    picked += half ? 1 : 0;
+  }
+  CHECK(picked > 430);
+  CHECK(picked < 570);
+  for (int n : each) CHECK(n > 270);
+  CHECK_FALSE(randomChoice({}, 1.0, 1));
 }
 
 TEST_CASE("a save names its bots (format version 2), a save without bots stays version 1", "[bot][save]") {

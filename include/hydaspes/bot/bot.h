@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "hydaspes/bot/action_candidates.h"
@@ -31,5 +32,10 @@ class Bot {
 // The seed of one search: the bot's seed mixed with how far the game is
 // (public), so each decision gets its own stream and replays repeat it.
 std::uint64_t searchSeed(std::uint64_t botSeed, const BotInformation& info);
+
+// With chance `share`, one of `candidates` picked at random, else nothing:
+// how the lower levels play loosely. Its own stream from the search seed,
+// so the same information and seed give the same answer.
+std::optional<Action> randomChoice(const std::vector<Action>& candidates, double share, std::uint64_t seed);
 
 }  // namespace hydaspes

@@ -1,7 +1,8 @@
 // A bot named on the command line or in a save: "random", "flatmc:level=2",
-// "ismcts:level=3,seed=7", "ismcts:time=0.2". Levels 1-5 are iteration
-// budgets (deterministic); time= gives a time budget instead (seconds per
-// action), iterations= an exact count.
+// "ismcts:level=3,seed=7", "ismcts:time=0.2", "ismcts:random=0.3". Levels
+// 1-4 are iteration budgets (deterministic) with a share of actions played
+// at random below the top (the default); time= gives a time budget instead
+// (seconds per action), iterations= an exact count, random= the share.
 #pragma once
 
 #include <cstdint>
@@ -10,14 +11,20 @@
 #include <string>
 
 #include "hydaspes/bot/bot.h"
+#include "hydaspes/bot/search_config.h"
 
 namespace hydaspes {
 
-inline constexpr int kDefaultBotLevel = 3;
-inline constexpr int kBotLevels = 5;
+// More iterations alone barely separate two searching bots in a game of 2D6
+// rounds (README, "Computer opponent"); the levels below the top also play
+// a share of their actions at random, which separates them clearly.
+inline constexpr int kDefaultBotLevel = 4;
+inline constexpr int kBotLevels = 4;
 
 // The playouts of each level, from 1 to kBotLevels.
 int iterationsOfLevel(int level);
+// The share of its actions each level picks at random (search_config.h).
+double randomShareOfLevel(int level);
 
 struct BotSpec {
   std::string kind = "ismcts";  // "random", "flatmc" or "ismcts"
@@ -25,8 +32,10 @@ struct BotSpec {
   std::optional<int> iterations;  // instead of the level's
   double seconds = 0;             // a time budget per action (0: none)
   std::optional<std::uint64_t> seed;
+  std::optional<double> randomShare;  // instead of the level's
 
   Budget budget() const;
+  SearchConfig searchConfig() const;
   std::string text() const;  // in the form parseBotSpec reads
 };
 

@@ -18,6 +18,9 @@ struct SearchConfig {
   // at 0.5 it beat flat Monte Carlo a little more often at equal time but
   // lost more often to random play (README, "Computer opponent").
   double leafEvaluation = 0.0;
+  // The lower levels: this share of a bot's actions (with more than one
+  // candidate) is chosen at random among its candidates, without a search.
+  double randomShare = 0.0;
 };
 
 }  // namespace hydaspes

@@ -46,7 +46,9 @@ int main(int argc, char** argv) {
   QCommandLineOption computer(QStringLiteral("computer"),
                               CommandLine::tr("Start a game against the computer, which plays SIDE (alexander or porus)."),
                               QStringLiteral("SIDE"));
-  QCommandLineOption level(QStringLiteral("level"), CommandLine::tr("With --computer: its level, 1-5 (default 3)."),
+  QCommandLineOption level(QStringLiteral("level"), CommandLine::tr("With --computer: its level, 1-%1 (default %2).")
+                                                        .arg(hydaspes::client::kComputerLevels)
+                                                        .arg(hydaspes::client::kDefaultComputerLevel),
                            QStringLiteral("N"));
   QCommandLineOption checkLayoutOption(QStringLiteral("check-layout"),
                                        CommandLine::tr("With --screenshot: list what does not fit (the board out of view, a cut name) and exit 3 if anything."));
@@ -74,9 +76,9 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "--computer takes alexander or porus, not %s\n", qPrintable(parser.value(computer)));
     return 2;
   }
-  const int computerLevel = parser.isSet(level) ? parser.value(level).toInt() : 3;
-  if (computerLevel < 1 || computerLevel > 5) {
-    std::fprintf(stderr, "--level takes 1 to 5, not %s\n", qPrintable(parser.value(level)));
+  const int computerLevel = parser.isSet(level) ? parser.value(level).toInt() : hydaspes::client::kDefaultComputerLevel;
+  if (computerLevel < 1 || computerLevel > hydaspes::client::kComputerLevels) {
+    std::fprintf(stderr, "--level takes 1 to %d, not %s\n", hydaspes::client::kComputerLevels, qPrintable(parser.value(level)));
     return 2;
   }
   // A new game gets a fresh seed unless one is given (screenshots stay reproducible).

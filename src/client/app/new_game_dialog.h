@@ -28,7 +28,7 @@ class NewGameDialog : public QDialog {
   QString playerB() const;
   std::optional<std::uint64_t> seed() const;  // none: a random seed
   bool alwaysAsk() const;
-  // Against the computer: the side it takes and its level (1-5).
+  // Against the computer: the side it takes and its level (1 to kComputerLevels).
   SideIndex computerSide() const;
   int computerLevel() const;
 

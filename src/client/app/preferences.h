@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "board/board_motion.h"
+#include "session/computer_player.h"
 
 namespace hydaspes::client {
 
@@ -14,7 +15,7 @@ struct Preferences {
   QString playerB;
   bool alwaysAsk = false;  // H3: ask before each reaction even without a fitting card
   AnimationSpeed animation = AnimationSpeed::Normal;
-  int computerLevel = 3;
+  int computerLevel = kDefaultComputerLevel;
   QString language;  // "": the system's; "en", "de" (app/language.h)
 
   static Preferences load();

@@ -20,19 +20,19 @@
 
 namespace hydaspes::client {
 
+// The engine's levels (bot_spec.h, checked in computer_player.cpp).
+inline constexpr int kComputerLevels = 4;
+inline constexpr int kDefaultComputerLevel = 4;
+
 // Who the computer is in a game: its side, its bot and the bot's own seed
 // (kept in the save, so the game can be replayed and checked).
 struct ComputerSeat {
   SideIndex side = 1;
-  int level = 3;           // 1 to kComputerLevels
+  int level = kDefaultComputerLevel;  // 1 to kComputerLevels
   std::uint64_t seed = 0;  // the bot's own, never the game's
   // The bot as the save names it ("ismcts:level=3"; bot/bot_spec.h).
   std::string spec() const;
 };
-
-// The engine's levels (bot_spec.h, checked in computer_player.cpp).
-inline constexpr int kComputerLevels = 5;
-inline constexpr int kDefaultComputerLevel = 3;
 
 // The computer of a save's "bots" entry (throws std::invalid_argument).
 ComputerSeat computerSeatOf(SideIndex side, const std::string& spec, std::uint64_t seed);

@@ -224,8 +224,8 @@
         <translation>Ein Spiel gegen den Computer starten, der SIDE spielt (alexander oder porus).</translation>
     </message>
     <message>
-        <source>With --computer: its level, 1-5 (default 3).</source>
-        <translation>Mit --computer: seine Stufe, 1-5 (Standard 3).</translation>
+        <source>With --computer: its level, 1-%1 (default %2).</source>
+        <translation>Mit --computer: seine Stufe, 1-%1 (Standard %2).</translation>
     </message>
     <message>
         <source>With --screenshot: list what does not fit (the board out of view, a cut name) and exit 3 if anything.</source>

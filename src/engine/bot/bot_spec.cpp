@@ -11,9 +11,15 @@
 namespace hydaspes {
 
 int iterationsOfLevel(int level) {
-  static constexpr std::array<int, kBotLevels> kIterations{25, 100, 500, 1500, 4500};
+  static constexpr std::array<int, kBotLevels> kIterations{25, 100, 250, 500};
   if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
   return kIterations[static_cast<std::size_t>(level - 1)];
+}
+
+double randomShareOfLevel(int level) {
+  static constexpr std::array<double, kBotLevels> kShares{1.0, 0.5, 0.15, 0};
+  if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
+  return kShares[static_cast<std::size_t>(level - 1)];
 }
 
 Budget BotSpec::budget() const {
@@ -22,6 +28,13 @@ Budget BotSpec::budget() const {
   if (iterations) b.iterations = *iterations;
   else if (seconds <= 0) b.iterations = iterationsOfLevel(level);
   return b;
+}
+
+SearchConfig BotSpec::searchConfig() const {
+  SearchConfig c;
+  const bool levelCounts = !iterations && seconds <= 0;
+  c.randomShare = randomShare.value_or(levelCounts ? randomShareOfLevel(level) : 0.0);
+  return c;
 }
 
 std::string BotSpec::text() const {
@@ -41,6 +54,11 @@ std::string BotSpec::text() const {
     add("time=" + t.str());
   }
   if (seed) add("seed=" + std::to_string(*seed));
+  if (randomShare) {
+    std::ostringstream r;
+    r << *randomShare;
+    add("random=" + r.str());
+  }
   return out.str();
 }
 
@@ -94,8 +112,19 @@ BotSpec parseBotSpec(const std::string& text) {
       }
       if (used != value.size() || !(spec.seconds > 0) || spec.seconds > 3600)
         throw std::invalid_argument("time=" + value + ": must be seconds, more than 0");
+    } else if (key == "random") {
+      std::size_t used = 0;
+      double share = -1;
+      try {
+        share = std::stod(value, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used != value.size() || !(share >= 0 && share <= 1))
+        throw std::invalid_argument("random=" + value + ": must be a share from 0 to 1");
+      spec.randomShare = share;
     } else {
-      throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time or seed");
+      throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time, seed or random");
     }
   }
   return spec;
@@ -104,8 +133,8 @@ BotSpec parseBotSpec(const std::string& text) {
 std::unique_ptr<Bot> makeBot(const BotSpec& spec, std::uint64_t seed) {
   seed = spec.seed.value_or(seed);
   if (spec.kind == "random") return std::make_unique<RandomBot>(seed);
-  if (spec.kind == "flatmc") return std::make_unique<FlatMcBot>(seed);
-  return std::make_unique<IsmctsBot>(seed);
+  if (spec.kind == "flatmc") return std::make_unique<FlatMcBot>(seed, spec.searchConfig());
+  return std::make_unique<IsmctsBot>(seed, spec.searchConfig());
 }
 
 }  // namespace hydaspes

@@ -12,6 +12,7 @@ Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
   // One's own candidates depend on nothing hidden: any world lists them.
   const std::vector<Action> candidates = actionCandidates(sampleWorld(info, rng));
   if (candidates.size() == 1) return candidates.front();
+  if (auto loose = randomChoice(candidates, config_.randomShare, searchSeed(seed_, info))) return *loose;
   std::vector<double> total(candidates.size(), 0.0);
   std::vector<int> tries(candidates.size(), 0);
   const SearchClock clock(budget);

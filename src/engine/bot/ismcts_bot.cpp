@@ -198,6 +198,7 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   Rng rng(searchSeed(seed_, info));
   std::vector<Action> own = actionCandidates(sampleWorld(info, rng));
   if (own.size() == 1) return own.front();
+  if (auto loose = randomChoice(own, config_.randomShare, searchSeed(seed_, info))) return *loose;
   Tree tree;
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
