@@ -4,7 +4,10 @@
 // never takes back what it did.
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <chrono>
 #include <functional>
+#include <thread>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -13,6 +16,7 @@
 #include <QThreadPool>
 
 #include "app/main_window.h"
+#include "session/latest_answer.h"
 #include "hydaspes/data_files.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/match.h"
@@ -119,12 +123,41 @@ TEST_CASE("computer: a new game while it thinks drops its search", "[client][com
   CHECK(s->computerThinking());
   f.window.startGame(PlayMode::HotSeat, 4, QString(), QString());
   // The search runs to its end in the worker; its answer must go unheard.
-  REQUIRE(QThreadPool::globalInstance()->waitForDone(120000));
+  REQUIRE(searchPool()->waitForDone(120000));
   QApplication::processEvents();
   QTest::qWait(50);
   CHECK(s->mode() == PlayMode::HotSeat);
   CHECK(s->decisionCount() == 0);
   CHECK_FALSE(s->computerThinking());
+}
+
+TEST_CASE("searches: a cancel or a newer request stops the work it made stale", "[client][computer]") {
+  // Work that would run for ever unless asked to stop: the pool empties only
+  // if the stop request reaches it. Nothing stale is delivered.
+  QObject owner;
+  LatestAnswer answer;
+  std::atomic<int> started{0};
+  int delivered = 0;
+  const auto endless = [&started](std::stop_token stop) {
+    ++started;
+    while (!stop.stop_requested()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return 1;
+  };
+  answer.start(&owner, endless, [&](int) { ++delivered; });
+  answer.start(&owner, endless, [&](int) { ++delivered; });  // the first is stale now
+  QElapsedTimer t;
+  t.start();
+  while (started < 1 && t.elapsed() < 10000) QTest::qWait(1);
+  REQUIRE(started >= 1);
+  answer.cancel();
+  REQUIRE(searchPool()->waitForDone(10000));
+  QTest::qWait(20);
+  CHECK(delivered == 0);
+  // A request nobody cancels is delivered.
+  answer.start(&owner, [](std::stop_token) { return 7; }, [&](int v) { delivered += v; });
+  REQUIRE(searchPool()->waitForDone(10000));
+  QTest::qWait(20);
+  CHECK(delivered == 7);
 }
 
 TEST_CASE("computer: a new game while its answer waits for its pace drops the answer", "[client][computer]") {
@@ -164,7 +197,7 @@ TEST_CASE("computer: a new game while its answer waits for its pace drops the an
       replayed.apply(d);
     }
   }
-  REQUIRE(QThreadPool::globalInstance()->waitForDone(60000));
+  REQUIRE(searchPool()->waitForDone(60000));
 }
 
 TEST_CASE("computer: a saved game against it opens as the same game", "[client][computer]") {

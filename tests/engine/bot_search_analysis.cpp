@@ -1,6 +1,10 @@
 // The search's analysis behind a hint: the choices it weighed, best first,
 // with winning chances and intervals; its best is the bot's own action; and
 // it depends only on what the seat may know (H1).
+#include <algorithm>
+#include <stop_token>
+
+#include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/bot/ismcts_bot.h"
 #include "hydaspes/bot/search_analysis.h"
 #include "hydaspes/bot/seat_knowledge.h"
@@ -71,4 +75,20 @@ TEST_CASE("H1 bot analysis: the best choice is the bot's action, the estimates a
     }
   }
   CHECK(analysed == 40);
+}
+
+TEST_CASE("a search asked to stop ends at once with one of its candidates", "[bot]") {
+  const GamePtr game = bundledGame();
+  GameState st = GameState::newGame(game, 5);
+  const std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
+  const BotInformation& info = knowledge[static_cast<std::size_t>(st.decidingSide())].information();
+  std::stop_source source;
+  source.request_stop();
+  Budget budget{100000000, 0, source.get_token()};  // without the stop: hours
+  const std::vector<Action> candidates = actionCandidates(st);
+  for (const char* spec : {"ismcts", "flatmc"}) {
+    const Action a = makeBot(parseBotSpec(spec), 1)->choose(info, budget);
+    CHECK(std::find(candidates.begin(), candidates.end(), a) != candidates.end());
+  }
+  CHECK(analyseChoices(info, budget, 1).iterations == 0);
 }

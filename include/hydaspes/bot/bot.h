@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include "hydaspes/bot/action_candidates.h"
@@ -16,10 +17,13 @@ namespace hydaspes {
 
 // How much a bot may search: a number of iterations (playouts), a time, or
 // both (whichever runs out first). With a time of 0 the bot is
-// deterministic: the same information and seed give the same action.
+// deterministic: the same information and seed give the same action. A
+// stop request (the client's cancel, from another thread) ends the search
+// at the next iteration; what it answers then is for no one.
 struct Budget {
   int iterations = 0;
   double seconds = 0;
+  std::stop_token stop;
 };
 
 class Bot {

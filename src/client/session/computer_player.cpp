@@ -43,12 +43,14 @@ void ComputerPlayer::think(const GamePtr& game, const SavedGame& opening, std::v
   thinking_ = true;
   answer_.start(
       this,
-      [game, opening, decisions = std::move(decisions), seat] {
+      [game, opening, decisions = std::move(decisions), seat](std::stop_token stop) {
         Thought t;
         try {
           const BotInformation info = seatInformation(game, opening, decisions, seat.side);
           const BotSpec spec = parseBotSpec(seat.spec());
-          t.action = makeBot(spec, seat.seed)->choose(info, spec.budget());
+          Budget budget = spec.budget();
+          budget.stop = stop;  // a cancel ends the search at once
+          t.action = makeBot(spec, seat.seed)->choose(info, budget);
           if (t.action.empty()) t.failure = ComputerPlayer::tr("the computer found nothing to do");
         } catch (const std::exception& e) {
           t.failure = QString::fromStdString(e.what());

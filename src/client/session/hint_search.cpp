@@ -20,9 +20,12 @@ const Budget kHintBudget{4000, 1.5};  // the hint answers within about 1.5 s
 
 QString percent(double p) { return QString::number(std::lround(p * 100)); }
 
-Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Decision>& decisions, SideIndex seat) {
+Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Decision>& decisions, SideIndex seat,
+           std::stop_token stop) {
   const BotInformation info = seatInformation(game, opening, decisions, seat);
-  const SearchAnalysis a = analyseChoices(info, kHintBudget, 0x4849'4E54ULL ^ decisions.size());
+  Budget budget = kHintBudget;
+  budget.stop = stop;
+  const SearchAnalysis a = analyseChoices(info, budget, 0x4849'4E54ULL ^ decisions.size());
   // The actions are the seat's own: their words name only its own cards and
   // the public board, so the state the record reaches may word them.
   GameState now = openingOfSave(game, opening);
@@ -69,10 +72,10 @@ void HintSearch::ask(const GamePtr& game, const SavedGame& opening, std::vector<
   searching_ = true;
   answer_.start(
       this,
-      [game, opening, decisions = std::move(decisions), seat] {
+      [game, opening, decisions = std::move(decisions), seat](std::stop_token stop) {
         HintOrFailure r;
         try {
-          r.hint = hintOf(game, opening, decisions, seat);
+          r.hint = hintOf(game, opening, decisions, seat, stop);
         } catch (const std::exception& e) {
           r.failure = QString::fromStdString(e.what());
         }

@@ -31,11 +31,11 @@ void ReviewSearch::start(const GamePtr& game, const SavedGame& save, const Repla
   QPointer<ReviewSearch> self(this);
   answer_.start(
       this,
-      [game, save, timeline, iterations, stop, self] {
+      [game, save, timeline, iterations, stop, self](std::stop_token searchStop) {
         const Match match(game, save, timeline, UndoPolicy::LearntNothing);
         // A fixed search seed: the same record always gets the same review.
         constexpr std::uint64_t kReviewSeed = 2026;
-        const GameReview review = reviewGame(match, Budget{iterations, 0}, kReviewSeed, [stop, self](std::size_t done, std::size_t total) {
+        const GameReview review = reviewGame(match, Budget{iterations, 0, searchStop}, kReviewSeed, [stop, self](std::size_t done, std::size_t total) {
           if (stop->load()) return false;
           QMetaObject::invokeMethod(
               QCoreApplication::instance(),

@@ -1,4 +1,5 @@
-// When a search stops: after its iterations, or its time, whichever first.
+// When a search stops: after its iterations, or its time, whichever first,
+// or at once when asked to stop.
 #pragma once
 
 #include <chrono>
@@ -13,6 +14,7 @@ class SearchClock {
     if (budget_.iterations <= 0 && budget_.seconds <= 0) budget_.iterations = 1;
   }
   bool more(int done) const {
+    if (budget_.stop.stop_requested()) return false;
     if (budget_.iterations > 0 && done >= budget_.iterations) return false;
     if (budget_.seconds > 0 && done > 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= budget_.seconds)
