@@ -73,7 +73,9 @@ void Board::computeBanks() {
 
 std::string Board::cellName(Cell c) const {
   if (c == kNoCell || c >= cellCount()) return "-";
-  return std::string(1, static_cast<char>('a' + column(c))) + std::to_string(row(c) + 1);
+  std::string name(1, static_cast<char>('a' + column(c)));
+  name += std::to_string(row(c) + 1);
+  return name;
 }
 
 std::optional<Cell> Board::parseCell(std::string_view name) const {

@@ -291,7 +291,6 @@ void MainWindow::createMenus() {
 void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, const QString& b, bool alwaysAsk,
                            SideIndex computerSide, int level) {
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
-  announcedEnd_ = false;
   std::optional<ComputerSeat> computer;
   if (mode == PlayMode::Computer) {
     computer = ComputerSeat{};
@@ -410,7 +409,6 @@ void MainWindow::showOpened(const QString& path) {
   placeCursor_ = true;
   review_->cancel();  // another record: the review on screen is not its
   reviewDock_->hide();
-  announcedEnd_ = watching() || session_->isOver();
   if (watching()) {
     const Game& g = replay_->game();
     replayBar_->setLandmarks(replay_->landmarks(), sideName(g, 0), sideName(g, 1));
@@ -452,7 +450,6 @@ void MainWindow::playFromHere() {
   // Whoever watched the replay, the player to decide says they are ready
   // before a hot-seat hand shows.
   coverState_.arrive(coverContext(), Arrival::Opened);
-  announcedEnd_ = session_->isOver();
   refresh();
   statusBar()->showMessage(tr("A new game from this point: save it to keep it; the replayed file is unchanged"), 10000);
 }

@@ -164,7 +164,6 @@ class MainWindow : public QMainWindow {
   Preferences preferences_;
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
-  bool announcedEnd_ = false;
   bool placeCursor_ = false;  // put the cell cursor on the decider's stack at the next refresh
   bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)
 };
