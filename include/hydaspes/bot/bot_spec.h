@@ -34,6 +34,8 @@ struct BotSpec {
   std::optional<std::uint64_t> seed;
   std::optional<double> randomShare;  // instead of the level's
 
+  // Whether the level chooses the budget and share (no iterations= or time=).
+  bool levelCounts() const;
   Budget budget() const;
   SearchConfig searchConfig() const;
   std::string text() const;  // in the form parseBotSpec reads

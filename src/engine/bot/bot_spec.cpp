@@ -1,6 +1,7 @@
 #include "hydaspes/bot/bot_spec.h"
 
 #include <array>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -10,30 +11,55 @@
 
 namespace hydaspes {
 
-int iterationsOfLevel(int level) {
-  static constexpr std::array<int, kBotLevels> kIterations{25, 100, 250, 500};
+namespace {
+struct LevelSettings {
+  int iterations;
+  double randomShare;
+};
+
+const LevelSettings& settingsOfLevel(int level) {
+  static constexpr std::array<LevelSettings, kBotLevels> kLevels{{{25, 1.0}, {100, 0.5}, {250, 0.15}, {500, 0}}};
   if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
-  return kIterations[static_cast<std::size_t>(level - 1)];
+  return kLevels[static_cast<std::size_t>(level - 1)];
 }
 
-double randomShareOfLevel(int level) {
-  static constexpr std::array<double, kBotLevels> kShares{1.0, 0.5, 0.15, 0};
-  if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
-  return kShares[static_cast<std::size_t>(level - 1)];
+// The shortest text that reads back as `x`.
+std::string decimalText(double x) {
+  std::ostringstream out;
+  out << x;
+  return out.str();
 }
+
+// `value` as a number, if all of it is one.
+std::optional<double> decimalNumber(const std::string& value) {
+  std::size_t used = 0;
+  double x = 0;
+  try {
+    x = std::stod(value, &used);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  if (used != value.size()) return std::nullopt;
+  return x;
+}
+}  // namespace
+
+int iterationsOfLevel(int level) { return settingsOfLevel(level).iterations; }
+double randomShareOfLevel(int level) { return settingsOfLevel(level).randomShare; }
+
+bool BotSpec::levelCounts() const { return !iterations && seconds <= 0; }
 
 Budget BotSpec::budget() const {
   Budget b;
   if (seconds > 0) b.seconds = seconds;
   if (iterations) b.iterations = *iterations;
-  else if (seconds <= 0) b.iterations = iterationsOfLevel(level);
+  else if (levelCounts()) b.iterations = iterationsOfLevel(level);
   return b;
 }
 
 SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
-  const bool levelCounts = !iterations && seconds <= 0;
-  c.randomShare = randomShare.value_or(levelCounts ? randomShareOfLevel(level) : 0.0);
+  c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
   return c;
 }
 
@@ -46,19 +72,11 @@ std::string BotSpec::text() const {
     out << sep << item;
     sep = ",";
   };
-  if (!iterations && seconds <= 0) add("level=" + std::to_string(level));  // else the level does not count
+  if (levelCounts()) add("level=" + std::to_string(level));
   if (iterations) add("iterations=" + std::to_string(*iterations));
-  if (seconds > 0) {
-    std::ostringstream t;
-    t << seconds;
-    add("time=" + t.str());
-  }
+  if (seconds > 0) add("time=" + decimalText(seconds));
   if (seed) add("seed=" + std::to_string(*seed));
-  if (randomShare) {
-    std::ostringstream r;
-    r << *randomShare;
-    add("random=" + r.str());
-  }
+  if (randomShare) add("random=" + decimalText(*randomShare));
   return out.str();
 }
 
@@ -104,25 +122,15 @@ BotSpec parseBotSpec(const std::string& text) {
         throw std::invalid_argument("seed=" + value + ": must be a whole number");
       }
     } else if (key == "time") {
-      std::size_t used = 0;
-      try {
-        spec.seconds = std::stod(value, &used);
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used != value.size() || !(spec.seconds > 0) || spec.seconds > 3600)
+      const auto seconds = decimalNumber(value);
+      if (!seconds || !(*seconds > 0) || *seconds > 3600)
         throw std::invalid_argument("time=" + value + ": must be seconds, more than 0");
+      spec.seconds = *seconds;
     } else if (key == "random") {
-      std::size_t used = 0;
-      double share = -1;
-      try {
-        share = std::stod(value, &used);
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used != value.size() || !(share >= 0 && share <= 1))
+      const auto share = decimalNumber(value);
+      if (!share || !(*share >= 0 && *share <= 1))
         throw std::invalid_argument("random=" + value + ": must be a share from 0 to 1");
-      spec.randomShare = share;
+      spec.randomShare = *share;
     } else {
       throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time, seed or random");
     }

@@ -7,12 +7,13 @@
 namespace hydaspes {
 
 Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
-  Rng rng(searchSeed(seed_, info));
+  const std::uint64_t seed = searchSeed(seed_, info);
+  Rng rng(seed);
   const SideIndex me = info.seat();
   // One's own candidates depend on nothing hidden: any world lists them.
   const std::vector<Action> candidates = actionCandidates(sampleWorld(info, rng));
   if (candidates.size() == 1) return candidates.front();
-  if (auto loose = randomChoice(candidates, config_.randomShare, searchSeed(seed_, info))) return *loose;
+  if (auto loose = randomChoice(candidates, config_.randomShare, seed)) return *loose;
   std::vector<double> total(candidates.size(), 0.0);
   std::vector<int> tries(candidates.size(), 0);
   const SearchClock clock(budget);

@@ -195,10 +195,11 @@ class Tree {
 }  // namespace
 
 Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
-  Rng rng(searchSeed(seed_, info));
+  const std::uint64_t seed = searchSeed(seed_, info);
+  Rng rng(seed);
   std::vector<Action> own = actionCandidates(sampleWorld(info, rng));
   if (own.size() == 1) return own.front();
-  if (auto loose = randomChoice(own, config_.randomShare, searchSeed(seed_, info))) return *loose;
+  if (auto loose = randomChoice(own, config_.randomShare, seed)) return *loose;
   Tree tree;
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
