@@ -29,7 +29,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
   CHECK(st.winner() == a.winner);
 }
 
-TEST_CASE("bot specs read levels, iterations, time, seed and random share, and refuse anything else", "[bot]") {
+TEST_CASE("bot specs read levels, iterations, time, seed, random share and leaf, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
   CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));
   CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
@@ -52,6 +52,14 @@ TEST_CASE("bot specs read levels, iterations, time, seed and random share, and r
   CHECK_THROWS_AS(parseBotSpec("ismcts:random=1.5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:random=-0.1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:random=some"), std::invalid_argument);
+  // How much a leaf's value is its own evaluation: ISMCTS only.
+  const BotSpec leaf = parseBotSpec("ismcts:leaf=0.5,iterations=70");
+  CHECK(leaf.searchConfig().leafEvaluation == 0.5);
+  CHECK(parseBotSpec(leaf.text()).text() == leaf.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().leafEvaluation == SearchConfig{}.leafEvaluation);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:leaf=1.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:leaf=half"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("flatmc:leaf=0.5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);

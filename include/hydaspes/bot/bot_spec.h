@@ -1,8 +1,10 @@
 // A bot named on the command line or in a save: "random", "flatmc:level=2",
-// "ismcts:level=3,seed=7", "ismcts:time=0.2", "ismcts:random=0.3". Levels
-// 1-4 are iteration budgets (deterministic) with a share of actions played
-// at random below the top (the default); time= gives a time budget instead
-// (seconds per action), iterations= an exact count, random= the share.
+// "ismcts:level=3,seed=7", "ismcts:time=0.2", "ismcts:random=0.3",
+// "ismcts:leaf=0.5". Levels 1-4 are iteration budgets (deterministic) with a
+// share of actions played at random below the top (the default); time= gives
+// a time budget instead (seconds per action), iterations= an exact count,
+// random= the share, leaf= how much of a leaf's value is its evaluation
+// (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -33,6 +35,7 @@ struct BotSpec {
   double seconds = 0;             // a time budget per action (0: none)
   std::optional<std::uint64_t> seed;
   std::optional<double> randomShare;  // instead of the level's
+  std::optional<double> leafEvaluation;  // ismcts: instead of SearchConfig's default
 
   // Whether the level chooses the budget and share (no iterations= or time=).
   bool levelCounts() const;

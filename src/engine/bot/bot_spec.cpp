@@ -60,6 +60,7 @@ Budget BotSpec::budget() const {
 SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
+  if (leafEvaluation) c.leafEvaluation = *leafEvaluation;
   return c;
 }
 
@@ -67,16 +68,17 @@ std::string BotSpec::text() const {
   std::ostringstream out;
   out << kind;
   if (kind == "random") return out.str();
-  std::string sep = ":";
-  const auto add = [&](const std::string& item) {
-    out << sep << item;
-    sep = ",";
+  char sep = ':';
+  const auto add = [&](const char* key, const std::string& value) {
+    out << sep << key << '=' << value;
+    sep = ',';
   };
-  if (levelCounts()) add("level=" + std::to_string(level));
-  if (iterations) add("iterations=" + std::to_string(*iterations));
-  if (seconds > 0) add("time=" + decimalText(seconds));
-  if (seed) add("seed=" + std::to_string(*seed));
-  if (randomShare) add("random=" + decimalText(*randomShare));
+  if (levelCounts()) add("level", std::to_string(level));
+  if (iterations) add("iterations", std::to_string(*iterations));
+  if (seconds > 0) add("time", decimalText(seconds));
+  if (seed) add("seed", std::to_string(*seed));
+  if (randomShare) add("random", decimalText(*randomShare));
+  if (leafEvaluation) add("leaf", decimalText(*leafEvaluation));
   return out.str();
 }
 
@@ -131,8 +133,14 @@ BotSpec parseBotSpec(const std::string& text) {
       if (!share || !(*share >= 0 && *share <= 1))
         throw std::invalid_argument("random=" + value + ": must be a share from 0 to 1");
       spec.randomShare = *share;
+    } else if (key == "leaf") {
+      const auto share = decimalNumber(value);
+      if (!share || !(*share >= 0 && *share <= 1))
+        throw std::invalid_argument("leaf=" + value + ": must be a share from 0 to 1");
+      if (spec.kind != "ismcts") throw std::invalid_argument("leaf=" + value + ": only ismcts values the leaves of a tree");
+      spec.leafEvaluation = *share;
     } else {
-      throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time, seed or random");
+      throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time, seed, random or leaf");
     }
   }
   return spec;
