@@ -27,32 +27,42 @@ bool endsAction(const GameState& after, const Decision& last, SideIndex side) {
 }
 
 namespace {
-int nearestEnemyDistance(const GameState& st, const CellSet& enemy, Cell cell) {
-  const Board& b = st.game().board();
+// The cells the enemies of `side` hold, in the board's order.
+std::vector<Cell> enemyCells(const GameState& st, SideIndex side) {
+  const CellSet held = st.cellsHeldBy(otherSide(side));
+  std::vector<Cell> out;
+  for (int c = 0; c < st.game().board().cellCount(); ++c)
+    if (held[static_cast<std::size_t>(c)]) out.push_back(static_cast<Cell>(c));
+  return out;
+}
+
+int nearestEnemyDistance(const Board& b, const std::vector<Cell>& enemy, Cell cell) {
   int best = 1000;
-  for (int c = 0; c < b.cellCount(); ++c)
-    if (enemy[static_cast<std::size_t>(c)]) best = std::min(best, b.distance(cell, static_cast<Cell>(c)));
+  for (Cell e : enemy) best = std::min(best, b.distance(cell, e));
   return best;
 }
-}  // namespace
 
-Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side) {
-  const Board& b = st.game().board();
-  const CellSet enemy = st.cellsHeldBy(otherSide(side));
+// Towards the nearest of `enemy` (ties: the first in the board's order), by
+// the signs of its column and row offsets from `cell`; north when none.
+Facing facingTowards(const Board& b, const std::vector<Cell>& enemy, Cell cell) {
   int best = 1000;
   Facing facing = Facing::N;
-  for (int c = 0; c < b.cellCount(); ++c) {
-    if (!enemy[static_cast<std::size_t>(c)]) continue;
-    const int d = b.distance(cell, static_cast<Cell>(c));
+  for (Cell e : enemy) {
+    const int d = b.distance(cell, e);
     if (d >= best || d == 0) continue;
-    const int dc = b.column(static_cast<Cell>(c)) - b.column(cell);
-    const int dr = b.row(static_cast<Cell>(c)) - b.row(cell);
+    const int dc = b.column(e) - b.column(cell);
+    const int dr = b.row(e) - b.row(cell);
     if (auto f = facingOfStep((dc > 0) - (dc < 0), (dr > 0) - (dr < 0))) {
       best = d;
       facing = *f;
     }
   }
   return facing;
+}
+}  // namespace
+
+Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side) {
+  return facingTowards(st.game().board(), enemyCells(st, side), cell);
 }
 
 void applyAction(GameState& st, const Action& a) {
@@ -133,10 +143,11 @@ class Enumerator {
 
   // Next to an enemy (at most 4), the two nearest others, the farthest.
   void destinations(const GameState& st) {
-    const CellSet enemy = st.cellsHeldBy(otherSide(side_));
+    const Board& board = st.game().board();
+    const std::vector<Cell> enemy = enemyCells(st, side_);
     std::vector<std::pair<int, Cell>> byDistance;
     for (const Decision& d : st.legalDecisions())
-      if (d.verb == Verb::To) byDistance.push_back({nearestEnemyDistance(st, enemy, d.arg), d.arg});
+      if (d.verb == Verb::To) byDistance.push_back({nearestEnemyDistance(board, enemy, d.arg), d.arg});
     std::stable_sort(byDistance.begin(), byDistance.end());
     std::vector<Cell> keep;
     int adjacent = 0, others = 0;
@@ -158,7 +169,7 @@ class Enumerator {
       if (st.unitsAt(c)) {
         out_.push_back(prefix_);
       } else {
-        prefix_.push_back({Verb::Face, static_cast<std::uint8_t>(facingTowardsEnemy(st, c, side_))});
+        prefix_.push_back({Verb::Face, static_cast<std::uint8_t>(facingTowards(board, enemy, c))});
         out_.push_back(prefix_);
         prefix_.pop_back();
       }
