@@ -261,30 +261,29 @@ int main(int argc, char** argv) {
   if (!dice) return 1;
   dice->setRows({QStringLiteral("Alexander"), Qt::blue, {3, 5}, 12}, {QStringLiteral("Porus"), Qt::red, {6, 2}, 9});
   dice->show();
-  constexpr int kSlideRuns = 12, kRollRuns = 24, kRepaintedRuns = 6, kRunMs = 700;
-  std::vector<double> slides, tumbles, slidesRepainted, tumblesRepainted;
-  for (int run = 0; run < kSlideRuns; ++run) {
-    if (!slide()) return 1;
-    const std::vector<double> f = paintedFramesDuring(kRunMs);
-    slides.insert(slides.end(), f.begin(), f.end());
-  }
-  for (int run = 0; run < kRollRuns; ++run) {
+  const auto roll = [&] {
     dice->roll(hydaspes::client::AnimationSpeed::Normal);
-    const std::vector<double> f = paintedFramesDuring(kRunMs);
-    tumbles.insert(tumbles.end(), f.begin(), f.end());
-  }
-  for (int run = 0; run < kRepaintedRuns; ++run) {
-    if (!slide()) return 1;
-    const std::vector<double> f = framesDuring(window, kRunMs);
-    slidesRepainted.insert(slidesRepainted.end(), f.begin(), f.end());
-  }
-  for (int run = 0; run < kRepaintedRuns; ++run) {
-    dice->roll(hydaspes::client::AnimationSpeed::Normal);
-    const std::vector<double> f = framesDuring(window, kRunMs);
-    tumblesRepainted.insert(tumblesRepainted.end(), f.begin(), f.end());
-  }
-  printAnimationFrames("window 1920x1080, frames painted while a counter slides (12 slides)", slides, true);
-  printAnimationFrames("window 1920x1080, frames painted while the dice tumble (24 rolls)", tumbles, true);
+    return true;
+  };
+  // The frames of `runs` animations, each started by `start` and watched
+  // for 700 ms: as painted, or with the whole window repainted.
+  const auto gather = [&](int runs, const auto& start, bool repainted) {
+    std::vector<double> all;
+    for (int run = 0; run < runs; ++run) {
+      if (!start()) return std::vector<double>{};
+      const std::vector<double> f = repainted ? framesDuring(window, 700) : paintedFramesDuring(700);
+      all.insert(all.end(), f.begin(), f.end());
+    }
+    return all;
+  };
+  constexpr int kSlides = 12, kRolls = 24, kRepainted = 6;
+  const std::vector<double> slides = gather(kSlides, slide, false), tumbles = gather(kRolls, roll, false);
+  const std::vector<double> slidesRepainted = gather(kRepainted, slide, true), tumblesRepainted = gather(kRepainted, roll, true);
+  if (slides.empty() || slidesRepainted.empty()) return 1;
+  printAnimationFrames("window 1920x1080, frames painted while a counter slides (" + std::to_string(kSlides) + " slides)",
+                       slides, true);
+  printAnimationFrames("window 1920x1080, frames painted while the dice tumble (" + std::to_string(kRolls) + " rolls)",
+                       tumbles, true);
   printAnimationFrames("  the same, whole window repainted at every pass, slides", slidesRepainted, false);
   printAnimationFrames("  the same, whole window repainted at every pass, dice", tumblesRepainted, false);
   return 0;
