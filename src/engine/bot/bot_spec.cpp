@@ -96,6 +96,14 @@ long long wholeNumber(const std::string& key, const std::string& value, long lon
                                 std::to_string(high));
   return n;
 }
+
+// `value` as a share from 0 to 1, or the reason it is not one.
+double shareOf(const std::string& key, const std::string& value) {
+  const auto share = decimalNumber(value);
+  if (!share || !(*share >= 0 && *share <= 1))
+    throw std::invalid_argument(key + "=" + value + ": must be a share from 0 to 1");
+  return *share;
+}
 }  // namespace
 
 BotSpec parseBotSpec(const std::string& text) {
@@ -129,16 +137,10 @@ BotSpec parseBotSpec(const std::string& text) {
         throw std::invalid_argument("time=" + value + ": must be seconds, more than 0");
       spec.seconds = *seconds;
     } else if (key == "random") {
-      const auto share = decimalNumber(value);
-      if (!share || !(*share >= 0 && *share <= 1))
-        throw std::invalid_argument("random=" + value + ": must be a share from 0 to 1");
-      spec.randomShare = *share;
+      spec.randomShare = shareOf(key, value);
     } else if (key == "leaf") {
-      const auto share = decimalNumber(value);
-      if (!share || !(*share >= 0 && *share <= 1))
-        throw std::invalid_argument("leaf=" + value + ": must be a share from 0 to 1");
+      spec.leafEvaluation = shareOf(key, value);
       if (spec.kind != "ismcts") throw std::invalid_argument("leaf=" + value + ": only ismcts values the leaves of a tree");
-      spec.leafEvaluation = *share;
     } else {
       throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time, seed, random or leaf");
     }
