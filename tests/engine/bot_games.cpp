@@ -29,7 +29,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
   CHECK(st.winner() == a.winner);
 }
 
-TEST_CASE("bot specs read levels, iterations, time, seed, random share and leaf, and refuse anything else", "[bot]") {
+TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf and contempt, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
   CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));
   CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
@@ -56,10 +56,23 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share and leaf,
   const BotSpec leaf = parseBotSpec("ismcts:leaf=0.5,iterations=70");
   CHECK(leaf.searchConfig().leafEvaluation == 0.5);
   CHECK(parseBotSpec(leaf.text()).text() == leaf.text());
-  CHECK(parseBotSpec("ismcts").searchConfig().leafEvaluation == SearchConfig{}.leafEvaluation);
+  CHECK(parseBotSpec("ismcts").searchConfig().leafEvaluation == kBotLeafEvaluation);
+  CHECK(parseBotSpec("ismcts:time=0.1").searchConfig().contempt == kBotContempt);  // at any budget
+  CHECK(parseBotSpec("flatmc").searchConfig().leafEvaluation == 0);
   CHECK_THROWS_AS(parseBotSpec("ismcts:leaf=1.5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:leaf=half"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("flatmc:leaf=0.5"), std::invalid_argument);
+  // How far ISMCTS believes it outplays its opponent, in logits: ISMCTS only.
+  const BotSpec contempt = parseBotSpec("ismcts:contempt=-1.5,level=2");
+  CHECK(contempt.searchConfig().contempt == -1.5);
+  CHECK(parseBotSpec(contempt.text()).text() == contempt.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().contempt == kBotContempt);
+  CHECK(parseBotSpec("ismcts:contempt=0").searchConfig().contempt == 0);
+  CHECK(parseBotSpec("flatmc").searchConfig().contempt == 0);
+  CHECK(SearchConfig{}.contempt == 0);  // hints and reviews estimate plainly
+  CHECK_THROWS_AS(parseBotSpec("ismcts:contempt=11"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:contempt=much"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("flatmc:contempt=1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);

@@ -3,6 +3,7 @@
 // any other assignment consistent with that knowledge changes nothing.
 #include <chrono>
 
+#include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/bot/ismcts_bot.h"
 #include "hydaspes/bot/seat_knowledge.h"
 #include "hydaspes/bot/world_sampler.h"
@@ -16,7 +17,10 @@ TEST_CASE("H1 the bot never peeks: other hidden cards consistent with its knowle
           "[bot][hidden]") {
   const auto start = std::chrono::steady_clock::now();
   const GamePtr game = bundledGame();
-  IsmctsBot bot(42, SearchConfig{0.7, 1});
+  // The settings the bot plays with, with playouts of one turn for speed.
+  SearchConfig config = parseBotSpec("ismcts").searchConfig();
+  config.playoutTurns = 1;
+  IsmctsBot bot(42, config);
   const Budget budget{4, 0};
   const int wanted = walkLength(10000);
   int positions = 0, searched = 0, hiddenDiffers = 0;

@@ -2,6 +2,7 @@
 // with winning chances and intervals; its best is the bot's own action; and
 // it depends only on what the seat may know (H1).
 #include <algorithm>
+#include <cmath>
 #include <stop_token>
 
 #include "hydaspes/bot/bot_spec.h"
@@ -91,4 +92,50 @@ TEST_CASE("a search asked to stop ends at once with one of its candidates", "[bo
     CHECK(std::find(candidates.begin(), candidates.end(), a) != candidates.end());
   }
   CHECK(analyseChoices(info, budget, 1).iterations == 0);
+}
+
+namespace {
+double logit(double p) { return std::log(p / (1 - p)); }
+}  // namespace
+
+// One iteration values one leaf, the same leaf whatever the contempt (the
+// priors and the playout do not depend on it): its value for the seat moves
+// by exactly the contempt in logits, unless the playout ended the game.
+TEST_CASE("contempt moves the searching seat's leaf values by its logits, whichever side it plays", "[bot]") {
+  const GamePtr game = bundledGame();
+  const Budget one{1, 0};
+  SearchConfig plain, proud, humble;
+  proud.contempt = 2;
+  humble.contempt = -1.5;
+  int checked[2] = {0, 0}, ended = 0;
+  for (std::uint64_t seed = 1; checked[0] < 10 || checked[1] < 10; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    std::vector<SeatKnowledge> knowledge = knowledgeOf(st);
+    Rng play(seed);
+    while (!st.isTerminal() && st.turn() <= 6) {
+      const SideIndex seat = st.decidingSide();
+      if (checked[seat] < 10 && actionCandidates(st).size() > 1) {
+        const BotInformation& info = knowledge[seat].information();
+        const SearchAnalysis a = analyseChoices(info, one, 3, plain);
+        const SearchAnalysis b = analyseChoices(info, one, 3, proud);
+        const SearchAnalysis c = analyseChoices(info, one, 3, humble);
+        REQUIRE(a.choices.front().visits == 1);
+        REQUIRE(b.choices.front().action == a.choices.front().action);
+        REQUIRE(c.choices.front().action == a.choices.front().action);
+        const double v = a.choices.front().winChance;
+        INFO("seed " << seed << " seat " << int(seat) << " plain value " << v);
+        if (v > 0 && v < 1) {
+          CHECK(logit(b.choices.front().winChance) - logit(v) == Approx(2.0));
+          CHECK(logit(c.choices.front().winChance) - logit(v) == Approx(-1.5));
+          ++checked[seat];
+        } else {  // a won or lost game is worth what it is
+          CHECK(b.choices.front().winChance == v);
+          ++ended;
+        }
+      }
+      const auto legal = st.legalDecisions();
+      playKnown(st, knowledge, legal[play.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  WARN("contempt: " << checked[0] + checked[1] << " leaves moved, " << ended << " ended games left alone");
 }

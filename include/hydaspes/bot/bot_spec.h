@@ -1,10 +1,11 @@
 // A bot named on the command line or in a save: "random", "flatmc:level=2",
 // "ismcts:level=3,seed=7", "ismcts:time=0.2", "ismcts:random=0.3",
-// "ismcts:leaf=0.5". Levels 1-4 are iteration budgets (deterministic) with a
-// share of actions played at random below the top (the default); time= gives
-// a time budget instead (seconds per action), iterations= an exact count,
-// random= the share, leaf= how much of a leaf's value is its evaluation
-// (search_config.h).
+// "ismcts:leaf=0.5,contempt=1". Levels 1-4 are iteration budgets
+// (deterministic) with a share of actions played at random below the top (the
+// default); time= gives a time budget instead (seconds per action),
+// iterations= an exact count, random= the share, leaf= how much of a leaf's
+// value is its evaluation, contempt= how far ISMCTS believes it outplays its
+// opponent (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +24,13 @@ namespace hydaspes {
 inline constexpr int kDefaultBotLevel = 4;
 inline constexpr int kBotLevels = 4;
 
+// How ISMCTS plays unless its spec says otherwise, at every level and budget
+// (README, "Computer opponent"): leaves valued by playouts, and a contempt
+// of 2 logits, which keeps a lead instead of staking the game on a round.
+// SearchConfig's own contempt (0) is for hints and reviews.
+inline constexpr double kBotLeafEvaluation = 0.0;
+inline constexpr double kBotContempt = 2.0;
+
 // The playouts of each level, from 1 to kBotLevels.
 int iterationsOfLevel(int level);
 // The share of its actions each level picks at random (search_config.h).
@@ -35,7 +43,8 @@ struct BotSpec {
   double seconds = 0;             // a time budget per action (0: none)
   std::optional<std::uint64_t> seed;
   std::optional<double> randomShare;  // instead of the level's
-  std::optional<double> leafEvaluation;  // ismcts: instead of SearchConfig's default
+  std::optional<double> leafEvaluation;  // ismcts: instead of kBotLeafEvaluation
+  std::optional<double> contempt;        // ismcts: instead of kBotContempt
 
   // Whether the level chooses the budget and share (no iterations= or time=).
   bool levelCounts() const;

@@ -8,9 +8,11 @@
 // widenScale * sqrt(visits) children), taking new actions in order of their
 // prior, the evaluation (evaluation.h) of where they lead for the side that
 // chooses; UCT gets a progressive bias towards that prior. It adds one node
-// and values the leaf by a playout (playout.h), optionally mixed with the
-// leaf's own evaluation (SearchConfig::leafEvaluation), then backs it up. The action played is the root child visited
-// most. The root's own actions are listed once: they depend on nothing hidden.
+// and values the leaf by a playout (playout.h), mixed with the leaf's own
+// evaluation (SearchConfig::leafEvaluation) and moved by the bot's contempt
+// (SearchConfig::contempt) unless the game is over, then backs it up. The
+// action played is the root child visited most. The root's own actions are
+// listed once: they depend on nothing hidden.
 #pragma once
 
 #include "hydaspes/bot/bot.h"

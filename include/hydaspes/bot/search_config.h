@@ -15,10 +15,17 @@ struct SearchConfig {
   double widenScale = 1.0;
   // ISMCTS only (`leaf=` in a bot spec). A leaf's value: this share of the
   // evaluation of the leaf itself, the rest from a playout from it (1: no
-  // playout at all). Off: at 0.5 it beats flat Monte Carlo more often at
-  // equal time (64% against 53.5%) but loses more often to random play
-  // (91.5% against 96.5%) (README, "Computer opponent").
+  // playout at all). At 0.5 it beats flat Monte Carlo more often at a small
+  // equal budget, not at the default's, and loses more often to random play
+  // (README, "Computer opponent"); bots play with 0 (bot_spec.h).
   double leafEvaluation = 0.0;
+  // ISMCTS only (`contempt=` in a bot spec), as chess engines use the word:
+  // how far the bot believes it outplays its opponent, in logits added to the
+  // value (for the searching seat) of every leaf that does not end the game.
+  // A leaf worth 0.5 is then worth 1 / (1 + e^-contempt) to the bot, so the
+  // search keeps a lead rather than stake the game on a lucky round. Hints
+  // and reviews search with 0: their winning chances are plain estimates.
+  double contempt = 0.0;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
   double randomShare = 0.0;

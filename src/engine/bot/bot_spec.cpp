@@ -60,7 +60,10 @@ Budget BotSpec::budget() const {
 SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
-  if (leafEvaluation) c.leafEvaluation = *leafEvaluation;
+  if (kind == "ismcts") {
+    c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
+    c.contempt = contempt.value_or(kBotContempt);
+  }
   return c;
 }
 
@@ -79,6 +82,7 @@ std::string BotSpec::text() const {
   if (seed) add("seed", std::to_string(*seed));
   if (randomShare) add("random", decimalText(*randomShare));
   if (leafEvaluation) add("leaf", decimalText(*leafEvaluation));
+  if (contempt) add("contempt", decimalText(*contempt));
   return out.str();
 }
 
@@ -96,6 +100,9 @@ long long wholeNumber(const std::string& key, const std::string& value, long lon
                                 std::to_string(high));
   return n;
 }
+
+// Beyond 10 logits every leaf is worth nearly a win or a loss.
+constexpr double kMaxContempt = 10;
 
 // `value` as a share from 0 to 1, or the reason it is not one.
 double shareOf(const std::string& key, const std::string& value) {
@@ -141,8 +148,16 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "leaf") {
       spec.leafEvaluation = shareOf(key, value);
       if (spec.kind != "ismcts") throw std::invalid_argument("leaf=" + value + ": only ismcts values the leaves of a tree");
+    } else if (key == "contempt") {
+      const auto logits = decimalNumber(value);
+      if (!logits || !(*logits >= -kMaxContempt && *logits <= kMaxContempt))
+        throw std::invalid_argument("contempt=" + value + ": must be a number from -" + decimalText(kMaxContempt) +
+                                    " to " + decimalText(kMaxContempt));
+      if (spec.kind != "ismcts") throw std::invalid_argument("contempt=" + value + ": only ismcts has a contempt");
+      spec.contempt = *logits;
     } else {
-      throw std::invalid_argument("\"" + key + "\" is not a bot setting: level, iterations, time, seed, random or leaf");
+      throw std::invalid_argument("\"" + key +
+                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf or contempt");
     }
   }
   return spec;

@@ -38,6 +38,13 @@ bool fitsWorld(const GameState& world, const Action& a, SideIndex mover) {
   return true;
 }
 
+// `v` (a value in [0, 1] for the Greeks) moved by `logits` towards them:
+// the Greeks' contempt (SearchConfig::contempt), negative for the Indians'.
+double withContempt(double v, double logits) {
+  if (logits == 0 || v <= 0 || v >= 1) return v;
+  return 1.0 / (1.0 + std::exp(-(std::log(v / (1 - v)) + logits)));
+}
+
 struct Node {
   Action action;        // the action that leads here
   SideIndex mover = 0;  // the side that chose it
@@ -53,7 +60,8 @@ struct Node {
 
 class Tree {
  public:
-  Tree() { nodes_.emplace_back(); }
+  // A tree searched for `seat` (the side its contempt favours).
+  explicit Tree(SideIndex seat) : seat_(seat) { nodes_.emplace_back(); }
 
   // One iteration in `world` (a sampled world, played on in place). The
   // root's candidates are `own` in every world: they depend on nothing hidden.
@@ -133,6 +141,7 @@ class Tree {
       const double mix = config.leafEvaluation;
       const double here = mix > 0 ? evaluate(world, 0) : 0.0;
       v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns);
+      if (!world.isTerminal()) v0 = withContempt(v0, seat_ == 0 ? config.contempt : -config.contempt);
     }
     for (int n : path) {
       Node& node = nodes_[static_cast<std::size_t>(n)];
@@ -190,6 +199,7 @@ class Tree {
   }
 
   std::vector<Node> nodes_;
+  SideIndex seat_;
 };
 
 }  // namespace
@@ -200,7 +210,7 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   std::vector<Action> own = actionCandidates(sampleWorld(info, rng));
   if (own.size() == 1) return own.front();
   if (auto loose = randomChoice(own, config_.randomShare, seed)) return *loose;
-  Tree tree;
+  Tree tree(info.seat());
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
     GameState world = sampleWorld(info, rng);
@@ -235,7 +245,7 @@ SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::ui
     out.otherCanNegate = negating;
     return out;
   }
-  Tree tree;
+  Tree tree(info.seat());
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
     GameState world = sampleWorld(info, rng);
