@@ -33,6 +33,8 @@
 #include "app/words.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/stack_fan.h"
+#include "board/stack_item.h"
 #include "panels/combat_panel.h"
 #include "panels/catch_up_panel.h"
 #include "panels/dice_view.h"
@@ -275,6 +277,45 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   CHECK(w.scene()->stackAt(cell(w, "c2"))->look().arriving);
   CHECK(w.scene()->stackAt(cell(w, "b2"))->look().count == 9);
   CHECK_FALSE(picker->isVisible());
+}
+
+TEST_CASE("client: a click on a stack that is not a move opens its fan; a click that chooses units opens the picker", "[client][fan]") {
+  Fixture f(PlayMode::Solo, 2);
+  MainWindow& w = f.window;
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  const GameState& st = w.session()->state();
+  // Porus's biggest stack: Alexander cannot move it, so a click only looks.
+  std::optional<Cell> enemy, lone;
+  for (Cell c = 0; c < w.session()->game().board().cellCount(); ++c) {
+    const StackItem* item = w.scene()->stackAt(c);
+    if (!item) continue;
+    if (st.holder(c) == SideIndex{1} && item->look().counters.size() >= 2) enemy = c;
+    if (item->look().counters.size() == 1) lone = c;
+  }
+  REQUIRE(enemy);
+  const std::size_t decided = w.session()->match().decisionCount();
+  const auto clickOn = [&](Cell c) {
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(c)));
+    QApplication::processEvents();
+  };
+  clickOn(*enemy);
+  REQUIRE(w.scene()->fanOpen());
+  CHECK(w.scene()->fan()->look().cell == *enemy);
+  CHECK(w.scene()->fan()->look().counters.size() == w.scene()->stackAt(*enemy)->look().counters.size());
+  CHECK(QApplication::activeModalWidget() == nullptr);  // a look, not a dialog
+  CHECK(w.session()->match().decisionCount() == decided);  // and not a decision
+  if (lone) {  // a lone counter has no fan; the open one closes as the press begins
+    clickOn(*lone);
+    CHECK_FALSE(w.scene()->fanOpen());
+  }
+  // With a card played, a click on one's own stack chooses its units: the picker, no fan.
+  clickCard(w, QStringLiteral("Gallop"));
+  REQUIRE(st.step() == Step::Source);
+  clickOn(cell(w, "b2"));
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  CHECK(picker->isVisible());
+  CHECK_FALSE(w.scene()->fanOpen());
 }
 
 TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keyboard]") {

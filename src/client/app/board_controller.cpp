@@ -162,7 +162,10 @@ void BoardController::applyOrExplain(const GesturePlan& plan) {
 }
 
 void BoardController::onCellClicked(Cell cell) {
-  if (!playing()) return;
+  if (!playing()) {
+    scene_->openFanAt(cell);  // a look at the stack, as hovering gives
+    return;
+  }
   if (shown_.board.casualties[cell]) {
     chooseCasualty(cell);
     return;
@@ -179,10 +182,13 @@ void BoardController::onCellClicked(Cell cell) {
   }
   const BoardGestures::Click click = gestures_.click(cell);
   switch (click.kind) {
-    case BoardGestures::Click::Kind::Nothing: break;
+    case BoardGestures::Click::Kind::Nothing: scene_->openFanAt(cell); break;
     case BoardGestures::Click::Kind::Perform: applyOrExplain(click.plan); break;
     case BoardGestures::Click::Kind::OpenPicker: openPicker(cell); break;
-    case BoardGestures::Click::Kind::Explain: emit message(click.message); break;
+    case BoardGestures::Click::Kind::Explain:
+      emit message(click.message);
+      scene_->openFanAt(cell);  // the click was not a move: it shows what stands there
+      break;
   }
 }
 

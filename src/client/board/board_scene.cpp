@@ -257,6 +257,10 @@ void BoardScene::openFan(const StackLook& look) {
              views().isEmpty() ? 1.0 : views().front()->transform().m11());
 }
 
+void BoardScene::openFanAt(Cell c) {
+  if (const StackItem* item = stackAt(c); item && item->look().counters.size() >= 2) openFan(item->look());
+}
+
 // No cell tooltip over a stack that opens into a fan: the fan says more.
 void BoardScene::helpEvent(QGraphicsSceneHelpEvent* e) {
   for (QGraphicsItem* item : items(e->scenePos()))

@@ -51,8 +51,9 @@ class BoardScene : public QGraphicsScene {
   void setTrails(const std::vector<BoardTrail>& trails);
   std::vector<BoardTrail> trails() const;
   // A stack of two or more opens into a fan of its counters while the
-  // pointer rests on it (stack_fan.h).
+  // pointer rests on it (stack_fan.h), or when a click on it is not a move.
   void openFan(const StackLook& look);
+  void openFanAt(Cell c);  // the stack in `c`, if it has two or more counters
   void closeFan();
   bool fanOpen() const;
   const StackFan* fan() const;
