@@ -6,10 +6,13 @@
 #include <QTextDocument>
 
 #include "app/main_window.h"
+#include "app/words.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/stack_item.h"
 #include "hand/hand_widget.h"
+#include "session/game_session.h"
+#include "session/replay_session.h"
 
 namespace hydaspes::client {
 
@@ -70,7 +73,12 @@ LayoutReport checkLayout(MainWindow& window, QSize asked) {
       if (!counterLabel(l.topName, QString::number(l.topMaxMove), QFont()).whole)
         r.problems << QStringLiteral("the counter name \"%1\" is cut").arg(l.topName);
     }
-  for (const QString& title : window.hand()->cutTitles()) r.problems << QStringLiteral("the card title \"%1\" is cut").arg(title);
+  // Every card of the table, not only those dealt: any may be drawn later.
+  QStringList titles;
+  const Game& game = window.replay()->isOpen() ? window.replay()->game() : window.session()->game();
+  for (const CardDef& card : game.cards().cards)
+    if (!titles.contains(dataText(card.name))) titles << dataText(card.name);
+  for (const QString& title : window.hand()->cutTitles(titles)) r.problems << QStringLiteral("the card title \"%1\" is cut").arg(title);
   r.problems << clippedTexts(window);
   return r;
 }

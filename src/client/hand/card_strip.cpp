@@ -53,13 +53,12 @@ void CardStrip::keyPressEvent(QKeyEvent* e) {
   QListView::keyPressEvent(e);
 }
 
-QStringList CardStrip::cutTitles() const {
+QStringList CardStrip::cutTitles(const QStringList& titles) const {
   QStringList cut;
-  for (int row = 0; row < model_->rowCount(); ++row) {
-    const QModelIndex index = model_->index(row);
-    const QString name = model_->look(row).name;
-    if (!delegate_->titleFits(name, visualRect(index), font())) cut << name;
-  }
+  if (model_->rowCount() == 0) return cut;
+  const QRect card = visualRect(model_->index(0));  // every card of a strip has one size
+  for (const QString& name : titles)
+    if (!delegate_->titleFits(name, card, font())) cut << name;
   return cut;
 }
 

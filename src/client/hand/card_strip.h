@@ -18,8 +18,9 @@ class CardStrip : public QListView {
   HandModel* cards() const { return model_; }
   // Full cards, or short ones that leave a small window's board more room.
   void setShortCards(bool shortCards);
-  // The titles of the cards in view that are not written whole.
-  QStringList cutTitles() const;
+  // Of `titles` (every card's, say), those a card of this strip, at the size
+  // it draws its cards now, would not write whole; with no cards, none.
+  QStringList cutTitles(const QStringList& titles) const;
 
  signals:
   void cardChosen(hydaspes::CardIndex card);

@@ -87,10 +87,12 @@ QStringList HandWidget::shownNames() const {
   return names;
 }
 
-QStringList HandWidget::cutTitles() const {
+QStringList HandWidget::cutTitles(const QStringList& titles) const {
   QStringList cut;
   for (const CardStrip* strip : {decidingStrip_, otherStrip_})
-    if (strip->isVisible()) cut << strip->cutTitles();
+    if (strip->isVisible())
+      for (const QString& title : strip->cutTitles(titles))
+        if (!cut.contains(title)) cut << title;
   return cut;
 }
 

@@ -30,8 +30,9 @@ class HandWidget : public QWidget {
   // The card names shown now, deciding hand first (tests check that no
   // hidden hand is here).
   QStringList shownNames() const;
-  // Card titles in view not written whole (a layout check; empty is right).
-  QStringList cutTitles() const;
+  // Of `titles`, those the cards now shown would not write whole (a layout
+  // check, given every title of the card table; empty is right).
+  QStringList cutTitles(const QStringList& titles) const;
   std::vector<CardLook> shownCards() const;
   QString title() const;
   // The card in slot `slot` (0: the leftmost), if any: keys 1-9 play them.
