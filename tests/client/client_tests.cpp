@@ -26,6 +26,7 @@
 
 #include "app/language.h"
 #include "app/main_window.h"
+#include "hydaspes/combat_modifiers.h"
 #include "hydaspes/match.h"
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/state.h"
@@ -279,7 +280,7 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   CHECK_FALSE(picker->isVisible());
 }
 
-TEST_CASE("client: a click on a stack that is not a move opens its fan; a click that chooses units opens the picker", "[client][fan]") {
+TEST_CASE("client: a click on a stack that is not a move opens its fan, a click that chooses units opens the picker", "[client][fan]") {
   Fixture f(PlayMode::Solo, 2);
   MainWindow& w = f.window;
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
@@ -459,8 +460,8 @@ TEST_CASE("client: the facing turned with the wheel and arrow keys and confirmed
 // Solo, dice forced to 6+6 against 1+1: the Greeks march b2 to b3 (facing
 // S) and attack the Indian stack in b4 with Break.
 namespace {
-void attackB4WithForcedDice(MainWindow& w) {
-  w.session()->forceDice({6, 6, 1, 1});
+void attackB4WithForcedDice(MainWindow& w, const std::vector<int>& dice = {6, 6, 1, 1}) {
+  w.session()->forceDice(dice);
   press(w, QStringLiteral("End phase"));
   clickCard(w, QStringLiteral("March"));
   drag(w, cell(w, "b2"), cell(w, "b3"));  // into the river, facing chosen next
@@ -497,6 +498,39 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK_FALSE(w.combatPanel()->dice()->rolling());  // animation is off in the tests
   CHECK(after.contains(QStringLiteral("href=\"K3\"")));  // each modifier links its ruling
   CHECK(after.contains(QStringLiteral("Alexander wins the round: Punjab Infantry eliminated")));
+}
+
+TEST_CASE("K4 client: a tie ends the combat with no loss, and the panel says so", "[client][K4]") {
+  // The attack of the combat test, with dice chosen to give equal totals
+  // once a first try has shown the round's modifiers (dice are forced
+  // before the game's first decision).
+  CombatModifiers mods;
+  {
+    Fixture probe(PlayMode::Solo, 1);
+    attackB4WithForcedDice(probe.window);
+    REQUIRE(probe.window.session()->state().combat().active);
+    mods = combatModifiers(probe.window.session()->state());
+  }
+  const int diff = mods.attackerTotal() - mods.defenderTotal();  // the defender's dice make it up
+  int attack = 2;
+  while (attack + diff < 2) ++attack;
+  const int defend = attack + diff;
+  REQUIRE(defend <= 12);
+  Fixture tie(PlayMode::Solo, 1);
+  MainWindow& t = tie.window;
+  attackB4WithForcedDice(t, {attack / 2, attack - attack / 2, defend / 2, defend - defend / 2});
+  REQUIRE(combatModifiers(t.session()->state()).attackerTotal() == mods.attackerTotal());
+  const auto alive = [&](const GameState& s) { return __builtin_popcountll(s.unitsAt(cell(t, "b3"))) + __builtin_popcountll(s.unitsAt(cell(t, "b4"))); };
+  const int before = alive(t.session()->state());
+  if (t.session()->state().step() == Step::DefenderResponse) press(t, QStringLiteral("Pass"));
+  const GameState& after = t.session()->state();
+  CHECK_FALSE(after.combat().active);  // K4: a tie ends it
+  CHECK(alive(after) == before);       // and no one is lost
+  const QString panel = t.combatPanel()->text();
+  CHECK(panel.contains(QStringLiteral("Tie: the combat ends, no loss")));
+  CHECK(panel.contains(QStringLiteral("Last round")));
+  const auto faces = t.combatPanel()->dice()->faces();
+  CHECK(faces[0] + faces[1] + mods.attackerTotal() == faces[2] + faces[3] + mods.defenderTotal());
 }
 
 TEST_CASE("K4 client: the casualty's stack is marked on the board and a click on it picks the counter", "[client][K4]") {
@@ -784,6 +818,39 @@ TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away, Escape does t
   press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
   CHECK_FALSE(w.catchUp()->isVisible());
   CHECK(w.scene()->trails().empty());
+}
+
+TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow, then its loss", "[client][catchup]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  attackB4WithForcedDice(w);  // Alexander attacks b3 -> b4 and rolls 6+6 against 1+1
+  REQUIRE(w.session()->state().step() == Step::DefenderResponse);
+  press(w, QStringLiteral("Pass"));  // Porus's answer rolls the round; Alexander has the screen when it falls
+  press(w, QStringLiteral("Eliminate Punjab Infantry (infantry3)"));
+  press(w, QStringLiteral("Break off"));
+  REQUIRE_FALSE(w.session()->state().combat().active);
+  // What Porus is shown when he next has the screen: the round his answer
+  // rolled, then what Alexander did with it.
+  const CatchUp seen = w.session()->catchUp(1);
+  REQUIRE(seen.steps.size() == 2);
+  const CatchUpStep& round = seen.steps[0];
+  INFO(round.line.toStdString());
+  CHECK(round.combat);
+  CHECK(round.line.contains(QStringLiteral("14 against 5")));  // 12 + 2 against 2 + 3, with the modifiers named
+  CHECK(round.line.contains(QStringLiteral("elephants")));
+  const auto attack = std::find_if(round.trails.begin(), round.trails.end(), [](const BoardTrail& t) { return t.kind == BoardTrail::Kind::Attack; });
+  REQUIRE(attack != round.trails.end());
+  CHECK(attack->cells == std::vector<Cell>{cell(w, "b3"), cell(w, "b4")});
+  CHECK(attack->side == 0);
+  CHECK(seen.steps[1].line.contains(QStringLiteral("Punjab Infantry eliminated")));
+  // Alexander is shown nothing: he made the last action and saw the round.
+  CHECK(w.session()->catchUp(0).empty());
+  // The panel steps through them.
+  w.catchUp()->start(seen, QStringLiteral("Alexander"));
+  REQUIRE(w.catchUp()->isVisible());
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("14 against 5")));
+  QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Punjab Infantry eliminated")));
 }
 
 int main(int argc, char** argv) {

@@ -3,6 +3,9 @@
 
 #include "hydaspes/action_text.h"
 #include "hydaspes/match.h"
+#include "hydaspes/state.h"
+
+#include <algorithm>
 
 namespace hydaspes::client {
 
@@ -20,9 +23,16 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
   CatchUp out;
   out.viewer = viewer;
   const std::vector<MatchAction>& actions = match.actions();
+  const ReplayTimeline& timeline = match.timeline();
+  const auto rolled = [&](const MatchAction& action) {
+    for (std::size_t k = action.first; k < action.end; ++k)
+      for (const Event& e : timeline.step(k).events)
+        if (e.kind == EventKind::Rolled) return true;
+    return false;
+  };
   std::size_t first = actions.size();
   while (first > 0 && actions[first - 1].maker != viewer) --first;
-  const ReplayTimeline& timeline = match.timeline();
+  if (first > 0 && first < actions.size() && rolled(actions[first - 1])) --first;  // the round it rolled, unseen
   const Game& game = timeline.at(0).game();
   for (std::size_t a = first; a < actions.size(); ++a) {
     const MatchAction& action = actions[a];
@@ -37,6 +47,13 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
           step.trails.push_back({BoardTrail::Kind::Attack, {e.cell, e.cell2}, e.side, false});
         if (e.kind == EventKind::Rolled) step.combat = true;
       }
+    // A round rolled by an answer: its arrow from the combat it belongs to.
+    const bool arrow = std::any_of(step.trails.begin(), step.trails.end(),
+                                   [](const BoardTrail& t) { return t.kind == BoardTrail::Kind::Attack; });
+    if (step.combat && !arrow) {
+      const Combat c = timeline.at(action.first).combat();
+      if (c.active) step.trails.push_back({BoardTrail::Kind::Attack, {c.attackerCell, c.defenderCell}, timeline.at(action.first).activeSide(), false});
+    }
     out.steps.push_back(std::move(step));
   }
   return out;

@@ -1,5 +1,7 @@
 // Hot-seat catch-up: when the cover lifts, what the other side did since
-// the player now at the screen last acted: each action in words (combats
+// the player now at the screen last acted, and the round of combat that
+// player's last action rolled (an answer to an attack: the dice fall once
+// the other player has the screen): each action in words (combats
 // with their dice, totals and losses), its moves and attacks as arrows on
 // the board. Read from the record's public side (the action texts and
 // events both players saw, H1); the other hand never enters it.
@@ -32,7 +34,7 @@ struct CatchUp {
 };
 
 // The other side's actions since `viewer`'s last one (all of them when the
-// viewer has not acted yet).
+// viewer has not acted yet), after that last one itself when it rolled.
 CatchUp catchUpFor(const Match& match, SideIndex viewer);
 
 }  // namespace hydaspes::client
