@@ -78,8 +78,8 @@ engine-only: deps
 
 # AddressSanitizer + UndefinedBehaviorSanitizer over the engine, the client
 # and the bots: the engine tests, the client's GUI tests (offscreen), 1,000
-# self-play games and a short computer-player match; any report fails the
-# run. The engine tests' long random walks cover a fifth of their games and
+# self-play games and a short match of the default level against random
+# play; any report fails the run. The engine tests' long random walks cover a fifth of their games and
 # positions here (HYDASPES_WALK_SHARE; they run whole in `make test`), to
 # keep CI well inside its time. Qt's own libraries are not instrumented; .ci/lsan.supp names the
 # leaks of theirs that LeakSanitizer reports at exit.
@@ -96,7 +96,7 @@ sanitize: deps
 	$(SANITIZE_ENV) $(BUILD_DIR)-asan/tests/engine_tests
 	$(SANITIZE_ENV) QT_QPA_PLATFORM=offscreen HYDASPES_NO_AUTOSAVE=1 $(BUILD_DIR)-asan/tests/client_tests
 	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli selfplay --games $(SANITIZE_GAMES) --seed 100000 --deep-every 50
-	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli match --greek ismcts:level=2 --indian random --games 4 --seed 1
+	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli match --greek ismcts --indian random --games 4 --seed 1
 
 # The computer players' strength (README, "Computer opponent"): the default
 # level against random play, ISMCTS against flat Monte Carlo at equal time,

@@ -9,6 +9,7 @@
 #include <functional>
 #include <thread>
 
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -114,6 +115,65 @@ TEST_CASE("computer: the person cannot decide for it, nor undo what it did", "[c
   REQUIRE(s->match().actions().back().maker == kComputer);  // it played last
   CHECK_FALSE(s->canUndo());
   CHECK(s->whyNoUndo() == QStringLiteral("the computer has played since"));
+}
+
+TEST_CASE("H4 computer: the person takes back an own action that taught nothing, never the computer's", "[client][computer][H4]") {
+  ComputerFixture f(1);  // Alexander (the person) starts in his Deception phase
+  GameSession* s = f.window.session();
+  REQUIRE(s->decider() == kPerson);
+  REQUIRE(s->state().phase() == Phase::Deception);
+  const std::size_t before = s->decisionCount();
+  // Ending a phase rolls no dice, draws and shows no card: it can be undone.
+  Decision end{};
+  for (const Decision& d : s->state().legalDecisions())
+    if (d.verb == Verb::End) end = d;
+  REQUIRE(end.verb == Verb::End);
+  REQUIRE(s->perform({end}));
+  REQUIRE(s->state().phase() == Phase::Maneuver);
+  REQUIRE(s->canUndo());
+  s->undo();
+  CHECK(s->decisionCount() == before);
+  CHECK(s->state().phase() == Phase::Deception);
+  CHECK(s->decider() == kPerson);  // still his to decide: the computer was never asked
+  CHECK_FALSE(s->computerThinking());
+}
+
+TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][computer]") {
+  // The computer plays Alexander, who moves first, so it decides at once.
+  MainWindow window;
+  window.resize(1400, 900);
+  window.session()->setComputerPace(0);
+  window.startGame(PlayMode::Computer, 5, QString(), QString(), false, SideIndex{0}, 1);
+  GameSession* s = window.session();
+  QAction* pause = nullptr;
+  for (QAction* a : window.findChildren<QAction*>())
+    if (a->text() == QStringLiteral("Pa&use the computer")) pause = a;
+  REQUIRE(pause);
+  REQUIRE(pause->isEnabled());
+  pause->trigger();  // before its first answer is played
+  REQUIRE(s->computerPaused());
+  const std::size_t before = s->decisionCount();
+  window.show();
+  QTest::qWait(400);
+  CHECK(s->decisionCount() == before);
+  CHECK_FALSE(s->computerThinking());
+  pause->trigger();
+  CHECK_FALSE(s->computerPaused());
+  QElapsedTimer t;
+  t.start();
+  while (s->decisionCount() == before && t.elapsed() < 20000) QTest::qWait(5);
+  CHECK(s->decisionCount() > before);
+  REQUIRE(searchPool()->waitForDone(60000));
+}
+
+TEST_CASE("computer: a window closed and gone while it thinks leaves its search no one to answer", "[client][computer]") {
+  {
+    ComputerFixture f(3, kComputerLevels, SideIndex{0});  // the top level: it thinks a while
+    REQUIRE(f.window.session()->computerThinking());
+    REQUIRE(f.window.close());
+  }  // the window, its session and their search go; the search is asked to stop
+  REQUIRE(searchPool()->waitForDone(120000));
+  QApplication::processEvents();  // an answer delivered now would reach a deleted owner (ASan)
 }
 
 TEST_CASE("computer: a new game while it thinks drops its search", "[client][computer]") {
