@@ -29,7 +29,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
   CHECK(st.winner() == a.winner);
 }
 
-TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf and contempt, and refuse anything else", "[bot]") {
+TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, contempt and depth, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
   CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));
   CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
@@ -76,7 +76,17 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf and
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);
-  CHECK_THROWS_AS(parseBotSpec("ismcts:depth=3"), std::invalid_argument);
+  // How many actions deep the tree goes: ISMCTS only, 0 for no limit.
+  const BotSpec deep = parseBotSpec("ismcts:depth=0,iterations=40");
+  CHECK(deep.searchConfig().treeDepth == 0);
+  CHECK(parseBotSpec(deep.text()).text() == deep.text());
+  CHECK(parseBotSpec("ismcts:depth=3").searchConfig().treeDepth == 3);
+  CHECK(parseBotSpec("ismcts").searchConfig().treeDepth == kBotTreeDepth);
+  CHECK(SearchConfig{}.treeDepth == 0);  // hints and reviews search the whole tree
+  CHECK_THROWS_AS(parseBotSpec("ismcts:depth=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:depth=deep"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("flatmc:depth=2"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:width=3"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("minimax"), std::invalid_argument);
 }
 

@@ -1,11 +1,11 @@
 // A bot named on the command line or in a save: "random", "flatmc:level=2",
 // "ismcts:level=3,seed=7", "ismcts:time=0.2", "ismcts:random=0.3",
-// "ismcts:leaf=0.5,contempt=1". Levels 1-4 are iteration budgets
+// "ismcts:leaf=0.5,contempt=1", "ismcts:depth=0". Levels 1-4 are iteration budgets
 // (deterministic) with a share of actions played at random below the top (the
 // default); time= gives a time budget instead (seconds per action),
 // iterations= an exact count, random= the share, leaf= how much of a leaf's
 // value is its evaluation, contempt= how far ISMCTS believes it outplays its
-// opponent (search_config.h).
+// opponent, depth= how many actions deep its tree goes (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -25,11 +25,14 @@ inline constexpr int kDefaultBotLevel = 4;
 inline constexpr int kBotLevels = 4;
 
 // How ISMCTS plays unless its spec says otherwise, at every level and budget
-// (README, "Computer opponent"): leaves valued by playouts, and a contempt
-// of 2 logits, which keeps a lead instead of staking the game on a round.
-// SearchConfig's own contempt (0) is for hints and reviews.
+// (README, "Computer opponent"): leaves valued by playouts, a contempt of 2
+// logits, which keeps a lead instead of staking the game on a round, and a
+// tree two actions deep (its own action and the other side's answer): at
+// equal time that beats flat Monte Carlo more often than a deeper tree.
+// SearchConfig's own contempt and depth (0, 0) are for hints and reviews.
 inline constexpr double kBotLeafEvaluation = 0.0;
 inline constexpr double kBotContempt = 2.0;
+inline constexpr int kBotTreeDepth = 2;
 
 // The playouts of each level, from 1 to kBotLevels.
 int iterationsOfLevel(int level);
@@ -45,6 +48,7 @@ struct BotSpec {
   std::optional<double> randomShare;  // instead of the level's
   std::optional<double> leafEvaluation;  // ismcts: instead of kBotLeafEvaluation
   std::optional<double> contempt;        // ismcts: instead of kBotContempt
+  std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
 
   // Whether the level chooses the budget and share (no iterations= or time=).
   bool levelCounts() const;

@@ -10,7 +10,9 @@
 // chooses; UCT gets a progressive bias towards that prior. It adds one node
 // and values the leaf by a playout (playout.h), mixed with the leaf's own
 // evaluation (SearchConfig::leafEvaluation) and moved by the bot's contempt
-// (SearchConfig::contempt) unless the game is over, then backs it up. The
+// (SearchConfig::contempt) unless the game is over, then backs it up. A
+// path holds at most SearchConfig::treeDepth actions (the bots: their own
+// and the other side's answer); below that the playout takes over. The
 // action played is the root child visited most. The root's own actions are
 // listed once: they depend on nothing hidden.
 #pragma once

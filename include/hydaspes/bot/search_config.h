@@ -26,6 +26,11 @@ struct SearchConfig {
   // search keeps a lead rather than stake the game on a lucky round. Hints
   // and reviews search with 0: their winning chances are plain estimates.
   double contempt = 0.0;
+  // ISMCTS only (`depth=` in a bot spec): the most actions a path of the
+  // tree holds before its leaf (0: no limit). At 1 the tree is the bot's own
+  // candidates, each valued by playouts from it; bots play with 2
+  // (bot_spec.h), hints and reviews with no limit.
+  int treeDepth = 0;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
   double randomShare = 0.0;

@@ -63,6 +63,7 @@ SearchConfig BotSpec::searchConfig() const {
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
+    c.treeDepth = treeDepth.value_or(kBotTreeDepth);
   }
   return c;
 }
@@ -83,6 +84,7 @@ std::string BotSpec::text() const {
   if (randomShare) add("random", decimalText(*randomShare));
   if (leafEvaluation) add("leaf", decimalText(*leafEvaluation));
   if (contempt) add("contempt", decimalText(*contempt));
+  if (treeDepth) add("depth", std::to_string(*treeDepth));
   return out.str();
 }
 
@@ -155,9 +157,12 @@ BotSpec parseBotSpec(const std::string& text) {
                                     " to " + decimalText(kMaxContempt));
       if (spec.kind != "ismcts") throw std::invalid_argument("contempt=" + value + ": only ismcts has a contempt");
       spec.contempt = *logits;
+    } else if (key == "depth") {
+      spec.treeDepth = static_cast<int>(wholeNumber(key, value, 0, 1000));
+      if (spec.kind != "ismcts") throw std::invalid_argument("depth=" + value + ": only ismcts searches a tree");
     } else {
       throw std::invalid_argument("\"" + key +
-                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf or contempt");
+                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt or depth");
     }
   }
   return spec;

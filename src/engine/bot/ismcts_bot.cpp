@@ -70,7 +70,7 @@ class Tree {
     int at = 0;
     bool expanded = false;
     ++nodes_.front().visits;
-    while (!world.isTerminal() && !expanded) {
+    while (!world.isTerminal() && !expanded && (config.treeDepth <= 0 || static_cast<int>(path.size()) < config.treeDepth)) {
       const SideIndex mover = world.decidingSide();
       std::vector<int> available;
       std::vector<std::size_t> untried;
