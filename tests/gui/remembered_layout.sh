@@ -9,24 +9,8 @@ set -euo pipefail
 bin=$1
 out=$2
 mkdir -p "$out"
-for tool in Xvfb openbox xdotool import xdpyinfo; do
-  command -v "$tool" >/dev/null || { echo "$tool is missing: install xvfb openbox xdotool imagemagick x11-utils (make test does)"; exit 1; }
-done
-work=$(mktemp -d)
-display=:$((500 + RANDOM % 400))
-cleanup() { kill "${app:-}" "${wm:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-
-Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-openbox >/dev/null 2>&1 &
-wm=$!
-sleep 0.5
-
-export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config XDG_RUNTIME_DIR=$work/run HYDASPES_NO_AUTOSAVE=1
-mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+source "$(dirname "$0")/x_session.sh" 1366x768
+export HYDASPES_NO_AUTOSAVE=1
 
 start() {
   "$bin" --solo --seed 1 >>"$out/hydaspes.log" 2>&1 &
