@@ -77,7 +77,7 @@ LayoutReport checkLayout(MainWindow& window, QSize asked) {
   QStringList titles;
   const Game& game = window.replay()->isOpen() ? window.replay()->game() : window.session()->game();
   for (const CardDef& card : game.cards().cards)
-    if (!titles.contains(dataText(card.name))) titles << dataText(card.name);
+    if (const QString title = dataText(card.name); !titles.contains(title)) titles << title;
   for (const QString& title : window.hand()->cutTitles(titles)) r.problems << QStringLiteral("the card title \"%1\" is cut").arg(title);
   r.problems << clippedTexts(window);
   return r;

@@ -51,8 +51,9 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
     const bool arrow = std::any_of(step.trails.begin(), step.trails.end(),
                                    [](const BoardTrail& t) { return t.kind == BoardTrail::Kind::Attack; });
     if (step.combat && !arrow) {
-      const Combat c = timeline.at(action.first).combat();
-      if (c.active) step.trails.push_back({BoardTrail::Kind::Attack, {c.attackerCell, c.defenderCell}, timeline.at(action.first).activeSide(), false});
+      const GameState before = timeline.at(action.first);
+      const Combat& c = before.combat();
+      if (c.active) step.trails.push_back({BoardTrail::Kind::Attack, {c.attackerCell, c.defenderCell}, before.activeSide(), false});
     }
     out.steps.push_back(std::move(step));
   }
