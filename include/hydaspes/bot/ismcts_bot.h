@@ -11,10 +11,10 @@
 // and values the leaf by a playout (playout.h), mixed with the leaf's own
 // evaluation (SearchConfig::leafEvaluation) and moved by the bot's contempt
 // (SearchConfig::contempt) unless the game is over, then backs it up. A
-// path holds at most SearchConfig::treeDepth actions (the bots: their own
-// and the other side's answer); below that the playout takes over. The
-// action played is the root child visited most. The root's own actions are
-// listed once: they depend on nothing hidden.
+// path holds at most SearchConfig::treeDepth actions when that is set (2:
+// the bot's own and the other side's answer); below that the playout takes
+// over. The action played is the root child visited most. The root's own
+// actions are listed once: they depend on nothing hidden.
 #pragma once
 
 #include "hydaspes/bot/bot.h"

@@ -28,8 +28,8 @@ struct SearchConfig {
   double contempt = 0.0;
   // ISMCTS only (`depth=` in a bot spec): the most actions a path of the
   // tree holds before its leaf (0: no limit). At 1 the tree is the bot's own
-  // candidates, each valued by playouts from it; bots play with 2
-  // (bot_spec.h), hints and reviews with no limit.
+  // candidates, each valued by playouts from it; at 2 it adds the other
+  // side's answers (README, "Computer opponent", tree depth).
   int treeDepth = 0;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
