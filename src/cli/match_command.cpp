@@ -110,7 +110,7 @@ int matchCommand(const MatchOptions& opt) {
     if (!opt.saveDir.empty()) {
       SavedGame save = startSave(sc.file, game->cards().file, GameState::newGame(game, seed), seed);
       save.mode = "match";
-      for (int side = 0; side < 2; ++side) save.bots[side] = SavedBot{seats[side].spec.text(), seats[side].seed};
+      for (int side = 0; side < 2; ++side) save.bots[side] = SavedBot{seats[side].spec.pinned().text(), seats[side].seed};
       for (const Decision& d : r.decisions) save.decisions.push_back(printDecision(*game, d));
       save.hashes = r.hashes;
       try {

@@ -11,13 +11,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
 
+#include <nlohmann/json.hpp>
+
 #include "app/main_window.h"
 #include "session/latest_answer.h"
+#include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/data_files.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/match.h"
@@ -90,7 +94,10 @@ TEST_CASE("computer: it plays its side by itself and its hand is never drawn", "
   const SavedGame save = s->toSave();
   CHECK(save.mode == "computer");
   REQUIRE(save.bots[kComputer]);
-  CHECK(save.bots[kComputer]->bot == "ismcts:level=1");
+  // The bot pinned: its level's budget and share and the search's settings
+  // written out, so that the save names this bot whatever the defaults become.
+  CHECK(save.bots[kComputer]->bot == parseBotSpec("ismcts:level=1").pinned().text());
+  CHECK(save.bots[kComputer]->bot.rfind("ismcts:level=1,iterations=", 0) == 0);
   CHECK_FALSE(save.bots[kPerson]);
 }
 
@@ -283,4 +290,19 @@ TEST_CASE("computer: a saved game against it opens as the same game", "[client][
   CHECK(s->computer()->side == kComputer);
   CHECK(s->computer()->level == 2);
   CHECK(s->computer()->seed == (2 ^ 0x9E3779B97F4A7C15ULL));
+  CHECK(s->computer()->spec() == parseBotSpec("ismcts:level=2").pinned().text());
+  // The bot the save names plays on, not what its level means today.
+  QFile file(path);
+  REQUIRE(file.open(QIODevice::ReadOnly));
+  nlohmann::json j = nlohmann::json::parse(file.readAll().toStdString());
+  file.close();
+  const std::string older = "ismcts:level=2,iterations=60,random=0.4,leaf=0,contempt=0,depth=0";
+  j["bots"][kComputer]["bot"] = older;
+  REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  file.write(QByteArray::fromStdString(j.dump(1)));
+  file.close();
+  REQUIRE(s->open(path, &error));
+  REQUIRE(s->computer());
+  CHECK(s->computer()->level == 2);
+  CHECK(s->computer()->spec() == older);
 }

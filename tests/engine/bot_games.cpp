@@ -29,6 +29,44 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
   CHECK(st.winner() == a.winner);
 }
 
+TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same settings, same game", "[bot]") {
+  for (const char* text : {"ismcts", "ismcts:level=1", "ismcts:level=2,seed=5", "ismcts:level=3", "flatmc:level=2",
+                           "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "random"}) {
+    INFO(text);
+    const BotSpec spec = parseBotSpec(text);
+    const BotSpec pinned = spec.pinned();
+    CHECK(pinned.kind == spec.kind);
+    CHECK(pinned.level == spec.level);
+    CHECK(pinned.seed == spec.seed);
+    CHECK(pinned.budget().iterations == spec.budget().iterations);
+    CHECK(pinned.budget().seconds == spec.budget().seconds);
+    const SearchConfig a = spec.searchConfig(), b = pinned.searchConfig();
+    CHECK(b.randomShare == a.randomShare);
+    CHECK(b.leafEvaluation == a.leafEvaluation);
+    CHECK(b.contempt == a.contempt);
+    CHECK(b.treeDepth == a.treeDepth);
+    // Written out, read back: the same text, the same level; pinning again changes nothing.
+    const BotSpec back = parseBotSpec(pinned.text());
+    CHECK(back.text() == pinned.text());
+    CHECK(back.level == spec.level);
+    CHECK(back.pinned().text() == pinned.text());
+  }
+  // Nothing is left to a default: a level's budget and share, the search's settings.
+  CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
+        "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.15,leaf=0,contempt=2,depth=0");
+  CHECK(parseBotSpec("flatmc:level=1").pinned().text() == "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1");
+  // The game a pinned pair of bots plays is the game the level specs play.
+  const GamePtr game = bundledGame();
+  BotSeat seats[2], pinnedSeats[2];
+  seats[0] = {parseBotSpec("ismcts:level=2"), 21};
+  seats[1] = {parseBotSpec("flatmc:level=1"), 22};
+  for (int side = 0; side < 2; ++side) pinnedSeats[side] = {parseBotSpec(seats[side].spec.pinned().text()), seats[side].seed};
+  const BotGameResult a = playBotGame(game, 5, seats, 200);
+  const BotGameResult b = playBotGame(game, 5, pinnedSeats, 200);
+  REQUIRE(a.failure.empty());
+  CHECK(a.decisions == b.decisions);
+}
+
 TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, contempt and depth, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
   CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));

@@ -49,12 +49,20 @@ struct BotSpec {
   std::optional<double> leafEvaluation;  // ismcts: instead of kBotLeafEvaluation
   std::optional<double> contempt;        // ismcts: instead of kBotContempt
   std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
+  // level= is written out even where iterations= or time= set the budget:
+  // it was named, or the spec is pinned (below). It then only names the level.
+  bool levelNamed = false;
 
   // Whether the level chooses the budget and share (no iterations= or time=).
   bool levelCounts() const;
   Budget budget() const;
   SearchConfig searchConfig() const;
   std::string text() const;  // in the form parseBotSpec reads
+  // The same bot with everything its level and the defaults choose written
+  // out ("ismcts:level=3" pins to "ismcts:level=3,iterations=250,random=0.15,
+  // leaf=0,contempt=2,depth=0"): what a save records, so that the bot it
+  // names plays the same after a level or a default changes.
+  BotSpec pinned() const;
 };
 
 // Throws std::invalid_argument with the reason.

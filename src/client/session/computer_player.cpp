@@ -11,14 +11,15 @@ namespace hydaspes::client {
 static_assert(kComputerLevels == kBotLevels && kDefaultComputerLevel == kDefaultBotLevel);
 
 std::string ComputerSeat::spec() const {
+  if (!bot.empty()) return bot;
   BotSpec s;
   s.level = level;
-  return s.text();
+  return s.pinned().text();
 }
 
 ComputerSeat computerSeatOf(SideIndex side, const std::string& spec, std::uint64_t seed) {
   const BotSpec parsed = parseBotSpec(spec);
-  return ComputerSeat{side, parsed.level, seed};
+  return ComputerSeat{side, parsed.level, seed, spec};
 }
 
 ComputerPlayer::ComputerPlayer(QObject* parent) : QObject(parent) {}

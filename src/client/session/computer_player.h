@@ -30,7 +30,9 @@ struct ComputerSeat {
   SideIndex side = 1;
   int level = kDefaultComputerLevel;  // 1 to kComputerLevels
   std::uint64_t seed = 0;  // the bot's own, never the game's
-  // The bot as the save names it ("ismcts:level=3"; bot/bot_spec.h).
+  std::string bot;         // as a save named it; empty: the level's
+  // The bot as the save names it: `bot`, or the level's bot pinned
+  // ("ismcts:level=3,iterations=250,..."; bot/bot_spec.h).
   std::string spec() const;
 };
 

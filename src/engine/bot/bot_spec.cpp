@@ -77,7 +77,7 @@ std::string BotSpec::text() const {
     out << sep << key << '=' << value;
     sep = ',';
   };
-  if (levelCounts()) add("level", std::to_string(level));
+  if (levelCounts() || levelNamed) add("level", std::to_string(level));
   if (iterations) add("iterations", std::to_string(*iterations));
   if (seconds > 0) add("time", decimalText(seconds));
   if (seed) add("seed", std::to_string(*seed));
@@ -86,6 +86,23 @@ std::string BotSpec::text() const {
   if (contempt) add("contempt", decimalText(*contempt));
   if (treeDepth) add("depth", std::to_string(*treeDepth));
   return out.str();
+}
+
+BotSpec BotSpec::pinned() const {
+  BotSpec p = *this;
+  if (kind == "random") return p;
+  const SearchConfig config = searchConfig();  // before the level's budget is written out
+  if (levelCounts()) {
+    p.iterations = iterationsOfLevel(level);
+    p.levelNamed = true;
+  }
+  p.randomShare = config.randomShare;
+  if (kind == "ismcts") {
+    p.leafEvaluation = config.leafEvaluation;
+    p.contempt = config.contempt;
+    p.treeDepth = config.treeDepth;
+  }
+  return p;
 }
 
 namespace {
@@ -130,6 +147,7 @@ BotSpec parseBotSpec(const std::string& text) {
     const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
     if (key == "level") {
       spec.level = static_cast<int>(wholeNumber(key, value, 1, kBotLevels));
+      spec.levelNamed = true;
     } else if (key == "iterations") {
       spec.iterations = static_cast<int>(wholeNumber(key, value, 1, 100000000));
     } else if (key == "seed") {
