@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QPaintEvent>
+#include <utility>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -231,4 +233,53 @@ TEST_CASE("board: a stack opens into a fan of its counters while the pointer res
   QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
   CHECK_FALSE(scene.fanOpen());
   QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
+}
+
+namespace {
+// The parts of a widget painted since the last take().
+class PaintedAreas : public QObject {
+ public:
+  explicit PaintedAreas(QWidget* w) { w->installEventFilter(this); }
+  QRegion take() { return std::exchange(painted_, QRegion()); }
+
+ protected:
+  bool eventFilter(QObject*, QEvent* e) override {
+    if (e->type() == QEvent::Paint) painted_ += static_cast<QPaintEvent*>(e)->region();
+    return false;
+  }
+
+ private:
+  QRegion painted_;
+};
+}  // namespace
+
+// Cells paint nothing without a highlight (Qt skips them), so a highlight
+// taken away must have its cell repainted by the scene: it once stayed on
+// the screen after a move, the source and the reach of the drag still drawn.
+TEST_CASE("board: a highlight taken away is painted over", "[client][board]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  BoardScene scene;
+  scene.build(game->board());
+  QGraphicsView view(&scene);
+  view.resize(900, 600);
+  view.show();
+  REQUIRE(QTest::qWaitForWindowExposed(&view));
+  const Cell c = game->board().at(1, 1);
+  view.centerOn(scene.cellItem(c));
+  QTest::qWait(30);
+  const QRect cellInView = view.mapFromScene(scene.cellItem(c)->sceneBoundingRect()).boundingRect();
+  REQUIRE(view.viewport()->rect().contains(cellInView));
+  PaintedAreas painted(view.viewport());
+  for (Highlight h : {Highlight::Reachable, Highlight::Source, Highlight::Target, Highlight::Casualty}) {
+    INFO(static_cast<int>(h));
+    CellSet cells;
+    cells.set(c);
+    scene.setHighlights(cells, h);
+    QTest::qWait(30);
+    CHECK(painted.take().intersects(cellInView));
+    scene.clearHighlights();
+    QTest::qWait(30);
+    // The whole tint (drawn 3 px inside the cell) is painted over.
+    CHECK(QRegion(cellInView.adjusted(3, 3, -3, -3)).subtracted(painted.take()).isEmpty());
+  }
 }

@@ -1,5 +1,6 @@
 #include "board/cell_item.h"
 
+#include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -52,7 +53,13 @@ void CellItem::setHighlight(Highlight h) {
   if (h == highlight_) return;
   highlight_ = h;
   setFlag(ItemHasNoContents, h == Highlight::None);
-  update();
+  // Qt drops the updates of an item without contents, so the highlight it
+  // no longer draws would stay on the screen: the scene repaints its area.
+  if (h == Highlight::None) {
+    if (scene()) scene()->update(sceneBoundingRect());
+  } else {
+    update();
+  }
 }
 
 void CellItem::mousePressEvent(QGraphicsSceneMouseEvent* e) {
