@@ -2,6 +2,7 @@
 // the K3 modifiers and the odds of a round, leader safety (V1), symmetry;
 // and the search using it to find a winning attack.
 #include "hydaspes/bot/evaluation.h"
+#include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/bot/ismcts_bot.h"
 #include "hydaspes/bot/seat_knowledge.h"
 #include <array>
@@ -159,9 +160,14 @@ TEST_CASE("V1 ISMCTS at a low budget attacks Porus in the river", "[bot]") {
                                   .greek({"routed", "march"})
                                   .start();
   SeatKnowledge greek(attackNow.gamePtr(), attackNow.observe(0));
-  IsmctsBot bot(3);
-  const Action a = bot.choose(greek.information(), Budget{100, 0});
-  REQUIRE(!a.empty());
-  CHECK(a.front().verb == Verb::Attack);
-  CHECK(std::find(a.begin(), a.end(), Decision{Verb::At, cellNamed(attackNow, "d3")}) != a.end());
+  // UCT over the whole tree (hints and reviews), and sequential halving at
+  // the root as the bots play.
+  for (const char* spec : {"ismcts:halving=0,depth=0,contempt=0", "ismcts"}) {
+    INFO(spec);
+    IsmctsBot bot(3, parseBotSpec(spec).searchConfig());
+    const Action a = bot.choose(greek.information(), Budget{100, 0});
+    REQUIRE(!a.empty());
+    CHECK(a.front().verb == Verb::Attack);
+    CHECK(std::find(a.begin(), a.end(), Decision{Verb::At, cellNamed(attackNow, "d3")}) != a.end());
+  }
 }

@@ -31,7 +31,8 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
 
 TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same settings, same game", "[bot]") {
   for (const char* text : {"ismcts", "ismcts:level=1", "ismcts:level=2,seed=5", "ismcts:level=3", "flatmc:level=2",
-                           "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "random"}) {
+                           "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "ismcts:halving=0",
+                           "ismcts:halving=8,depth=3", "random"}) {
     INFO(text);
     const BotSpec spec = parseBotSpec(text);
     const BotSpec pinned = spec.pinned();
@@ -45,6 +46,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.leafEvaluation == a.leafEvaluation);
     CHECK(b.contempt == a.contempt);
     CHECK(b.treeDepth == a.treeDepth);
+    CHECK(b.halvingWidth == a.halvingWidth);
     // Written out, read back: the same text, the same level; pinning again changes nothing.
     const BotSpec back = parseBotSpec(pinned.text());
     CHECK(back.text() == pinned.text());
@@ -53,7 +55,8 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   }
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
-        "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.15,leaf=0,contempt=2,depth=0");
+        "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth));
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() == "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
@@ -67,7 +70,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   CHECK(a.decisions == b.decisions);
 }
 
-TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, contempt and depth, and refuse anything else", "[bot]") {
+TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, contempt, depth and halving, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
   CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));
   CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
@@ -124,6 +127,16 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:depth=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:depth=deep"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("flatmc:depth=2"), std::invalid_argument);
+  // How many root candidates sequential halving starts with: ISMCTS only, 0 for UCT at the root.
+  const BotSpec halving = parseBotSpec("ismcts:halving=16,depth=1,iterations=300");
+  CHECK(halving.searchConfig().halvingWidth == 16);
+  CHECK(parseBotSpec(halving.text()).text() == halving.text());
+  CHECK(parseBotSpec("ismcts:halving=0").searchConfig().halvingWidth == 0);
+  CHECK(parseBotSpec("ismcts").searchConfig().halvingWidth == kBotHalvingWidth);
+  CHECK(SearchConfig{}.halvingWidth == 0);  // hints and reviews: every candidate's chances by UCT
+  CHECK_THROWS_AS(parseBotSpec("ismcts:halving=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:halving=all"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("flatmc:halving=8"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:width=3"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("minimax"), std::invalid_argument);
 }

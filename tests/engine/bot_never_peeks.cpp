@@ -21,7 +21,8 @@ TEST_CASE("H1 the bot never peeks: other hidden cards consistent with its knowle
   SearchConfig config = parseBotSpec("ismcts").searchConfig();
   config.playoutTurns = 1;
   IsmctsBot bot(42, config);
-  const Budget budget{4, 0};
+  // Enough for sequential halving's rounds: 6 candidates, then 3, then 2.
+  const Budget budget{12, 0};
   const int wanted = walkLength(10000);
   int positions = 0, searched = 0, hiddenDiffers = 0;
   for (std::uint64_t seed = 1; positions < wanted; ++seed) {

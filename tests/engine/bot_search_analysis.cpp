@@ -87,7 +87,8 @@ TEST_CASE("a search asked to stop ends at once with one of its candidates", "[bo
   source.request_stop();
   Budget budget{100000000, 0, source.get_token()};  // without the stop: hours
   const std::vector<Action> candidates = actionCandidates(st);
-  for (const char* spec : {"ismcts", "flatmc"}) {
+  for (const char* spec : {"ismcts", "ismcts:halving=0", "ismcts:halving=32,depth=1", "ismcts:halving=8,time=3600", "flatmc"}) {
+    INFO(spec);
     const Action a = makeBot(parseBotSpec(spec), 1)->choose(info, budget);
     CHECK(std::find(candidates.begin(), candidates.end(), a) != candidates.end());
   }

@@ -14,7 +14,10 @@
 // path holds at most SearchConfig::treeDepth actions when that is set (2:
 // the bot's own and the other side's answer); below that the playout takes
 // over. The action played is the root child visited most. The root's own
-// actions are listed once: they depend on nothing hidden.
+// actions are listed once: they depend on nothing hidden. With
+// SearchConfig::halvingWidth the root's candidates share the iterations by
+// sequential halving instead of UCT (search_config.h), and the one left is
+// played: how the bots play (bot_spec.h).
 #pragma once
 
 #include "hydaspes/bot/bot.h"

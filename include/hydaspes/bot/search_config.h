@@ -31,6 +31,17 @@ struct SearchConfig {
   // candidates, each valued by playouts from it; at 2 it adds the other
   // side's answers (README, "Computer opponent", tree depth).
   int treeDepth = 0;
+  // ISMCTS only (`halving=` in a bot spec): how the root's own candidates
+  // share the iterations. 0: by UCT, as at every other node. N > 0: by
+  // sequential halving (Karnin, Koren & Somekh 2013; at the root of a tree
+  // search, Pepels et al. 2014): the N candidates of the best prior get the
+  // same share of a round, the better half by mean goes on to the next,
+  // until one is left; the iterations of one pass share a sampled world and
+  // a playout seed, so the candidates are compared on the same cards and
+  // dice. It spends nothing on actions that are already clearly worse
+  // (README, "Computer opponent"). Hints and reviews search with 0: they
+  // report every candidate's chances.
+  int halvingWidth = 0;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
   double randomShare = 0.0;

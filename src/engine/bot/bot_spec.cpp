@@ -18,7 +18,7 @@ struct LevelSettings {
 };
 
 const LevelSettings& settingsOfLevel(int level) {
-  static constexpr std::array<LevelSettings, kBotLevels> kLevels{{{25, 1.0}, {100, 0.5}, {250, 0.15}, {500, 0}}};
+  static constexpr std::array<LevelSettings, kBotLevels> kLevels{{{25, 1.0}, {100, 0.5}, {250, 0.3}, {500, 0}}};
   if (level < 1 || level > kBotLevels) throw std::invalid_argument("a level is 1 to " + std::to_string(kBotLevels));
   return kLevels[static_cast<std::size_t>(level - 1)];
 }
@@ -64,6 +64,7 @@ SearchConfig BotSpec::searchConfig() const {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
     c.treeDepth = treeDepth.value_or(kBotTreeDepth);
+    c.halvingWidth = halvingWidth.value_or(kBotHalvingWidth);
   }
   return c;
 }
@@ -85,6 +86,7 @@ std::string BotSpec::text() const {
   if (leafEvaluation) add("leaf", decimalText(*leafEvaluation));
   if (contempt) add("contempt", decimalText(*contempt));
   if (treeDepth) add("depth", std::to_string(*treeDepth));
+  if (halvingWidth) add("halving", std::to_string(*halvingWidth));
   return out.str();
 }
 
@@ -101,6 +103,7 @@ BotSpec BotSpec::pinned() const {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
     p.treeDepth = config.treeDepth;
+    p.halvingWidth = config.halvingWidth;
   }
   return p;
 }
@@ -178,9 +181,12 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "depth") {
       spec.treeDepth = static_cast<int>(wholeNumber(key, value, 0, 1000));
       if (spec.kind != "ismcts") throw std::invalid_argument("depth=" + value + ": only ismcts searches a tree");
+    } else if (key == "halving") {
+      spec.halvingWidth = static_cast<int>(wholeNumber(key, value, 0, 100000));
+      if (spec.kind != "ismcts") throw std::invalid_argument("halving=" + value + ": only ismcts halves its candidates");
     } else {
       throw std::invalid_argument("\"" + key +
-                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt or depth");
+                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth or halving");
     }
   }
   return spec;

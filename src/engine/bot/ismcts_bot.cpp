@@ -3,7 +3,9 @@
 #include "hydaspes/bot/search_analysis.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <optional>
 #include <tuple>
 #include <unordered_map>
 
@@ -65,7 +67,10 @@ class Tree {
 
   // One iteration in `world` (a sampled world, played on in place). The
   // root's candidates are `own` in every world: they depend on nothing hidden.
-  void iterate(GameState& world, Rng& rng, const SearchConfig& config, const std::vector<Action>& own) {
+  // With `rootPick` the iteration goes through that one (sequential halving
+  // chooses it), else UCT chooses as at every node.
+  void iterate(GameState& world, Rng& rng, const SearchConfig& config, const std::vector<Action>& own,
+               std::optional<std::size_t> rootPick = std::nullopt) {
     std::vector<int> path;
     int at = 0;
     bool expanded = false;
@@ -95,7 +100,7 @@ class Tree {
         for (int index : available) ++nodes_[static_cast<std::size_t>(index)].available;
       } else {
         Node& here = nodes_[static_cast<std::size_t>(at)];
-        for (std::size_t i = 0; i < own.size(); ++i) {
+        for (std::size_t i = rootPick.value_or(0); i < (rootPick ? *rootPick + 1 : own.size()); ++i) {
           auto it = here.children.find(keyOf(own[i]));
           if (it == here.children.end()) {
             untried.push_back(i);
@@ -163,6 +168,13 @@ class Tree {
     return best;
   }
 
+  // The root's child for `a`, if it was tried.
+  const Node* rootChild(const Action& a) const {
+    const auto& children = nodes_.front().children;
+    auto it = children.find(keyOf(a));
+    return it == children.end() ? nullptr : &nodes_[static_cast<std::size_t>(it->second)];
+  }
+
   // The root's children: (action, visits, summed reward for the mover).
   std::vector<const Node*> rootChildren() const {
     std::vector<const Node*> out;
@@ -202,6 +214,58 @@ class Tree {
   SideIndex seat_;
 };
 
+// Sequential halving over the root's candidates (SearchConfig::halvingWidth):
+// the index in `own` of the one left. The rounds share the budget equally
+// (a time budget by time); every round makes at least one pass over the
+// candidates still in, all of them in one sampled world and from one playout
+// seed. A stop request ends it at the next pass.
+std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, const std::vector<Action>& own,
+                          const SearchConfig& config, const Budget& budget) {
+  // Best prior first: the evaluation of where each leads (in any world:
+  // one's own actions depend on nothing hidden); ties keep the listed order.
+  const GameState first = sampleWorld(info, rng);
+  std::vector<std::pair<double, std::size_t>> ranked;
+  for (std::size_t i = 0; i < own.size(); ++i) {
+    GameState after = first;
+    applyAction(after, own[i]);
+    ranked.emplace_back(evaluate(after, info.seat()), i);
+  }
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  // A small iteration budget starts with fewer: a pass over all of them
+  // in every round should fit in it.
+  std::size_t width = static_cast<std::size_t>(config.halvingWidth);
+  if (budget.iterations > 0) width = std::min(width, static_cast<std::size_t>(std::max(2, budget.iterations / 2)));
+  std::vector<std::size_t> in;
+  for (std::size_t i = 0; i < ranked.size() && i < width; ++i) in.push_back(ranked[i].second);
+  int rounds = 0;
+  while ((std::size_t{1} << rounds) < in.size()) ++rounds;
+  const auto mean = [&](std::size_t k) {
+    const Node* n = tree.rootChild(own[k]);
+    return n && n->visits ? n->reward / n->visits : 0.0;
+  };
+  const auto start = std::chrono::steady_clock::now();
+  long done = 0;
+  for (int r = 0; r < rounds && !budget.stop.stop_requested(); ++r) {
+    const long roundEnd = done + (budget.iterations - done) / (rounds - r);
+    const double deadline = budget.seconds * (r + 1) / rounds;
+    do {
+      const GameState world = sampleWorld(info, rng);
+      const std::uint64_t playoutSeed = rng.next();
+      for (std::size_t k : in) {
+        GameState played = world;
+        Rng playoutRng(playoutSeed);
+        tree.iterate(played, playoutRng, config, own, k);
+        ++done;
+      }
+    } while (!budget.stop.stop_requested() && (budget.iterations <= 0 || done < roundEnd) &&
+             (budget.seconds <= 0 ||
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < deadline));
+    std::stable_sort(in.begin(), in.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+    in.resize((in.size() + 1) / 2);
+  }
+  return in.front();
+}
+
 }  // namespace
 
 Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
@@ -211,6 +275,7 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   if (own.size() == 1) return own.front();
   if (auto loose = randomChoice(own, config_.randomShare, seed)) return *loose;
   Tree tree(info.seat());
+  if (config_.halvingWidth > 0) return own[halvingChoice(tree, info, rng, own, config_, budget)];
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
     GameState world = sampleWorld(info, rng);
