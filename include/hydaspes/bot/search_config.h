@@ -38,9 +38,9 @@ struct SearchConfig {
   // same share of a round, the better half by mean goes on to the next,
   // until one is left; the iterations of one pass share a sampled world and
   // a playout seed, so the candidates are compared on the same cards and
-  // dice. It spends nothing on actions that are already clearly worse
-  // (README, "Computer opponent"). Hints and reviews search with 0: they
-  // report every candidate's chances.
+  // dice. Later rounds spend their share on fewer candidates, so the close
+  // ones are told apart by more playouts (README, "Computer opponent").
+  // Hints and reviews search with 0: they report every candidate's chances.
   int halvingWidth = 0;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
