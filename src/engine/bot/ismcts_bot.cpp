@@ -168,6 +168,10 @@ class Tree {
     return best;
   }
 
+  // The prior of the root's action `a` in `world` (cached: a child made
+  // for it later takes the same value).
+  double rootPrior(const Action& a, const GameState& world) { return priorOf(0, a, world, world.decidingSide()); }
+
   // The root's child for `a`, if it was tried.
   const Node* rootChild(const Action& a) const {
     const auto& children = nodes_.front().children;
@@ -225,11 +229,7 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
   // one's own actions depend on nothing hidden); ties keep the listed order.
   const GameState first = sampleWorld(info, rng);
   std::vector<std::pair<double, std::size_t>> ranked;
-  for (std::size_t i = 0; i < own.size(); ++i) {
-    GameState after = first;
-    applyAction(after, own[i]);
-    ranked.emplace_back(evaluate(after, info.seat()), i);
-  }
+  for (std::size_t i = 0; i < own.size(); ++i) ranked.emplace_back(tree.rootPrior(own[i], first), i);
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   // A small iteration budget starts with fewer: a pass over all of them
   // in every round should fit in it.
