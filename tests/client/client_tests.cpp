@@ -417,6 +417,22 @@ TEST_CASE("client: an illegal drop snaps back and says why in the game's words",
   CHECK(stack->pos() == QPointF(100, 100));  // back home in b2
 }
 
+TEST_CASE("client: a refusal goes from the status bar when the next gesture is played", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  drag(w, cell(w, "b2"), cell(w, "e2"));  // refused: out of reach
+  REQUIRE(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
+  const std::uint64_t before = w.session()->state().hash();
+  drag(w, cell(w, "b2"), cell(w, "c2"));  // the free move, played
+  REQUIRE(w.session()->state().hash() != before);
+  CHECK_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
+  // A message that is not a refusal stays when the game moves on.
+  w.statusBar()->showMessage(QStringLiteral("Saved to a file"), 5000);
+  clickFacing(w, cell(w, "c2"), Facing::E);
+  CHECK(w.statusBar()->currentMessage() == QStringLiteral("Saved to a file"));
+}
+
 TEST_CASE("client: a card move chosen in the hand, then dragged", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

@@ -149,9 +149,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* unitPicker = new UnitPicker(view_);
   unitPicker->move(8, 8);  // over the board's corner, never modal
   controller_->setUnitPicker(unitPicker);
-  connect(controller_, &BoardController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+  connect(controller_, &BoardController::message, this, &MainWindow::showRefusal);
   connect(session_, &GameSession::changed, catchUp_, &CatchUpPanel::finish);  // the game moved on
   connect(replay_, &ReplaySession::changed, catchUp_, &CatchUpPanel::finish);
+  connect(session_, &GameSession::changed, this, &MainWindow::dropRefusal);
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
   connect(replay_, &ReplaySession::changed, this, &MainWindow::refresh);
   connect(session_, &GameSession::computerThinkingChanged, this, [this](bool thinking) {
@@ -178,7 +179,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   connect(decisionBar_, &DecisionBar::chosen, this, [this](Decision d) {
     QString why;
-    if (!session_->apply(d, &why)) statusBar()->showMessage(why, 8000);
+    if (!session_->apply(d, &why)) showRefusal(why);
   });
   connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
   connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
@@ -648,7 +649,19 @@ void MainWindow::onCardClicked(CardIndex card) {
     chosen = {static_cast<Verb>(picked->data().toInt()), card};
   }
   QString why;
-  if (!session_->apply(chosen, &why)) statusBar()->showMessage(why, 8000);
+  if (!session_->apply(chosen, &why)) showRefusal(why);
+}
+
+// A refusal, or what a gesture would need, speaks of the position it was
+// given in: it stays until the game moves on, at most 8 s.
+void MainWindow::showRefusal(const QString& why) {
+  refusal_ = why;
+  statusBar()->showMessage(why, 8000);
+}
+
+void MainWindow::dropRefusal() {
+  if (!refusal_.isEmpty() && statusBar()->currentMessage() == refusal_) statusBar()->clearMessage();
+  refusal_.clear();
 }
 
 // Draws the window from one presentation of the game (presentation.h): the
@@ -744,15 +757,15 @@ void MainWindow::decideByKey(Verb verb) {
   for (const Decision& d : shown_.legal)
     if (d.verb == verb) {
       QString why;
-      if (!session_->apply(d, &why)) statusBar()->showMessage(why, 8000);
+      if (!session_->apply(d, &why)) showRefusal(why);
       return;
     }
   for (const auto& [refused, why] : shown_.keyRefusals)
     if (refused == verb) {
-      statusBar()->showMessage(why, 8000);
+      showRefusal(why);
       return;
     }
-  statusBar()->showMessage(shown_.notNow, 8000);
+  showRefusal(shown_.notNow);
 }
 
 CoverContext MainWindow::coverContext() const {

@@ -106,6 +106,9 @@ class MainWindow : public QMainWindow {
   void resizeEvent(QResizeEvent* e) override;
 
  private:
+  // A refusal in the status bar; it goes when the game moves on.
+  void showRefusal(const QString& why);
+  void dropRefusal();
   void createMenus();
   void showLesson();
   void updateUndoActions();
@@ -152,6 +155,7 @@ class MainWindow : public QMainWindow {
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
   QLabel* ruleLink_ = nullptr;
+  QString refusal_;  // the refusal in the status bar, cleared when the game moves on
   QMessageBox* hint_ = nullptr;  // the last hint, non-modal    // "Rule M4" beside a refusal that cites it
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
