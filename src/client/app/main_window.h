@@ -154,9 +154,9 @@ class MainWindow : public QMainWindow {
   QString nextLessonFile_;  // the one after it, for Next lesson; empty after the last
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
-  QLabel* ruleLink_ = nullptr;
+  QLabel* ruleLink_ = nullptr;  // "Rule M4" beside a refusal that cites it
   QString refusal_;  // the refusal in the status bar, cleared when the game moves on
-  QMessageBox* hint_ = nullptr;  // the last hint, non-modal    // "Rule M4" beside a refusal that cites it
+  QMessageBox* hint_ = nullptr;  // the last hint, non-modal
   QAction* saveAction_ = nullptr;
   QAction* saveAsAction_ = nullptr;
   QAction* undoAction_ = nullptr;

@@ -3,7 +3,6 @@
 #include "hydaspes/bot/search_analysis.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <optional>
 #include <tuple>
@@ -227,8 +226,7 @@ class Tree {
 // flat Monte Carlo takes for the same budget.
 std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, const std::vector<Action>& own,
                           const SearchConfig& config, const Budget& budget) {
-  const auto start = std::chrono::steady_clock::now();  // ranking them is part of the time
-  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  const SearchClock clock(budget);  // ranking them is part of the time
   // Best prior first: the evaluation of where each leads (in any world:
   // one's own actions depend on nothing hidden); ties keep the listed order.
   const GameState first = sampleWorld(info, rng);
@@ -259,10 +257,10 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
         Rng playoutRng(playoutSeed);
         tree.iterate(played, playoutRng, config, own, k);
         ++done;
-        if (budget.seconds > 0 && elapsed() >= budget.seconds) break;  // the time is up, within a pass
+        if (budget.seconds > 0 && clock.elapsed() >= budget.seconds) break;  // the time is up, within a pass
       }
     } while (!budget.stop.stop_requested() && (budget.iterations <= 0 || done < roundEnd) &&
-             (budget.seconds <= 0 || elapsed() < deadline));
+             (budget.seconds <= 0 || clock.elapsed() < deadline));
     std::stable_sort(in.begin(), in.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
     in.resize((in.size() + 1) / 2);
   }

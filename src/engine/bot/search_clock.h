@@ -16,11 +16,11 @@ class SearchClock {
   bool more(int done) const {
     if (budget_.stop.stop_requested()) return false;
     if (budget_.iterations > 0 && done >= budget_.iterations) return false;
-    if (budget_.seconds > 0 && done > 0 &&
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= budget_.seconds)
-      return false;
+    if (budget_.seconds > 0 && done > 0 && elapsed() >= budget_.seconds) return false;
     return true;
   }
+  // Seconds since the clock was made.
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
  private:
   Budget budget_;
