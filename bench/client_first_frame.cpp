@@ -6,10 +6,16 @@
 // under --screenshot; a plain start picks a random seed, which changes only
 // the cards dealt. If main.cpp changes what it does before show(), change
 // this too.
-//   hydaspes-bench-client-first-frame [--load SAVE] [--size WxH]
+//   hydaspes-bench-client-first-frame [--load SAVE] [--size WxH] [--phases]
+// --phases prints to stderr, in ms since main(), when each step of the start
+// ended: where the start's own time goes.
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QString>
 #include <QStringList>
+#include <cstdio>
+#include <map>
+#include <utility>
 
 #include "app/application_identity.h"
 #include "app/language.h"
@@ -17,11 +23,48 @@
 #include "app/preferences.h"
 #include "first_frame.h"
 
+namespace {
+
+// With --phases: the time each paint event of the first frame took, by the
+// class of the widget painted (a widget's paint event does not include its
+// children's, which Qt paints one by one).
+class TimedApplication : public QApplication {
+ public:
+  using QApplication::QApplication;
+  bool timing = false;
+  std::map<QString, std::pair<int, qint64>> paints;  // class -> count, ns
+
+  bool notify(QObject* receiver, QEvent* e) override {
+    if (!timing || e->type() != QEvent::Paint) return QApplication::notify(receiver, e);
+    QElapsedTimer t;
+    t.start();
+    const bool done = QApplication::notify(receiver, e);
+    QString name = QString::fromLatin1(receiver->metaObject()->className());
+    if (receiver->parent()) name += QStringLiteral(" in ") + QString::fromLatin1(receiver->parent()->metaObject()->className());
+    auto& [count, ns] = paints[name];
+    ++count;
+    ns += t.nsecsElapsed();
+    return done;
+  }
+};
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  QApplication app(argc, argv);
+  QElapsedTimer clock;
+  clock.start();
+  bool phases = false;
+  for (int i = 1; i < argc; ++i) phases = phases || QByteArray(argv[i]) == "--phases";
+  const auto phase = [&](const char* what) {
+    if (phases) hydaspes::bench::printPhase(clock, what);
+  };
+  TimedApplication app(argc, argv);
+  app.timing = phases;
+  phase("QApplication");
   hydaspes::client::setApplicationIdentity();
   const QString languageAsked = hydaspes::client::languageArgument(QApplication::arguments());
   hydaspes::client::installLanguage(app, languageAsked.isNull() ? hydaspes::client::Preferences::load().language : languageAsked);
+  phase("identity and language");
 
   QString load;
   int width = 1920, height = 1080;
@@ -35,11 +78,17 @@ int main(int argc, char** argv) {
   }
 
   hydaspes::client::MainWindow window;
+  phase("main window built");
   window.resize(width, height);
   window.setAutosave(false);
   window.startGame(hydaspes::client::PlayMode::HotSeat, 1, QString(), QString());
+  phase("new game started");
   if (!load.isEmpty() && !window.openFile(load)) return 1;
-  hydaspes::bench::FirstFrameProbe probe(&window);
+  hydaspes::bench::FirstFrameProbe probe(&window, phases ? &clock : nullptr);
   window.show();
-  return app.exec();
+  phase("shown");
+  const int status = app.exec();
+  for (const auto& [name, paint] : app.paints)
+    std::fprintf(stderr, "%7.2f ms  painting %d %s\n", static_cast<double>(paint.second) / 1e6, paint.first, qPrintable(name));
+  return status;
 }

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QObject>
 #include <QTimer>
@@ -23,15 +24,26 @@
 
 namespace hydaspes::bench {
 
+// One line of a start's breakdown on stderr: when `what` ended, in ms on `clock`.
+inline void printPhase(const QElapsedTimer& clock, const char* what) {
+  std::fprintf(stderr, "%7.2f ms  %s\n", static_cast<double>(clock.nsecsElapsed()) / 1e6, what);
+}
+
 class FirstFrameProbe : public QObject {
  public:
-  explicit FirstFrameProbe(QObject* window) : window_(window) { window->installEventFilter(this); }
+  // With a clock, the first paint event and the painted frame are also
+  // reported on stderr, in ms on that clock.
+  explicit FirstFrameProbe(QObject* window, const QElapsedTimer* clock = nullptr) : window_(window), clock_(clock) {
+    window->installEventFilter(this);
+  }
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override {
     if (!seen_ && watched == window_ && e->type() == QEvent::Paint) {
       seen_ = true;
-      QTimer::singleShot(0, this, [] {
+      report("first paint event");
+      QTimer::singleShot(0, this, [this] {
+        report("first frame painted and flushed");
         std::printf("%s\n", kFirstFrameLine);
         std::fflush(stdout);
         QCoreApplication::exit(0);
@@ -41,7 +53,12 @@ class FirstFrameProbe : public QObject {
   }
 
  private:
+  void report(const char* what) const {
+    if (clock_) printPhase(*clock_, what);
+  }
+
   QObject* window_;
+  const QElapsedTimer* clock_;
   bool seen_ = false;
 };
 
