@@ -1,8 +1,9 @@
 // A tutorial lesson (scenarios/tutorial/*.json, docs/data-files.md): an exact
 // opening, then steps, each with what the teacher says, the cells to mark,
-// the decisions the learner may make (notation prefixes) and what ends the
-// step (a decision made, a phase reached, a unit in a cell, the game's end),
-// and a scripted solution that plays the lesson through. Qt-free: the
+// the decisions the learner may make (notation prefixes, down to a whole
+// decision such as "face N", and the units a move must take) and what ends
+// the step (a decision made, a phase reached, a unit in a cell, the game's
+// end), and a scripted solution that plays the lesson through. Qt-free: the
 // client runs lessons, the tests play every solution.
 #pragma once
 
@@ -31,7 +32,11 @@ struct LessonTrigger {
 struct LessonStep {
   std::string say;                     // what the teacher says
   std::vector<std::string> highlight;  // cells to mark ("b2")
-  std::vector<std::string> allow;      // notation prefixes, whole words ("take", "to c2"); empty: any legal decision
+  std::vector<std::string> allow;      // notation prefixes, whole words ("take", "to c2", "face N"); empty: any legal decision
+  // The units (ids) the step's move takes, all of them and no other: a take
+  // of another unit, and a destination before all are taken, are not
+  // allowed; empty: any group.
+  std::vector<std::string> group;
   LessonTrigger until;
 };
 
@@ -78,7 +83,8 @@ class LessonRun {
   bool finished() const { return step_ >= lesson_.steps.size(); }
   const LessonStep* step() const { return finished() ? nullptr : &lesson_.steps[step_]; }
 
-  // Whether `d` (legal in `before`) is one the current step allows.
+  // Whether `d` (legal in `before`) is one the current step allows: it
+  // starts with one of the step's `allow` prefixes and keeps to its `group`.
   bool allows(const GameState& before, const Decision& d) const;
   // `d` was made and the game is now `after`: the step may be done.
   void advance(const Decision& d, const GameState& after);

@@ -22,6 +22,25 @@ bool startsWith(const std::string& text, const std::string& prefix) {
   return text.size() == prefix.size() || text[prefix.size()] == ' ' || (!prefix.empty() && prefix.back() == ' ');
 }
 
+// A step's `group`: `d` takes none of the units outside it, and a
+// destination is chosen only once every one of them is taken.
+bool keepsToGroup(const GameState& before, const Decision& d, const std::vector<std::string>& group) {
+  if (group.empty() || (d.verb != Verb::Take && d.verb != Verb::TakeAll && d.verb != Verb::To)) return true;
+  UnitMask wanted = 0;
+  for (const std::string& id : group)
+    if (const auto u = before.game().scenario().findUnit(id)) wanted |= unitBit(*u);
+  UnitMask taken = before.pending().group;
+  if (d.verb == Verb::To) return taken == wanted;
+  if (d.verb == Verb::Take) {
+    taken |= unitBit(d.arg);
+  } else if (before.isLegal(d)) {  // take all: the units it would take
+    GameState after = before;
+    after.apply(d);
+    taken = after.pending().group;
+  }
+  return (taken & ~wanted) == 0;
+}
+
 LessonTrigger parseTrigger(JsonReader& reader, const json& j, const std::string& pointer) {
   LessonTrigger t;
   ObjectReader o(reader, j, pointer);
@@ -87,6 +106,10 @@ Lesson parseLesson(const json& j, const std::string& file) {
       if (auto say = s.string("say")) step.say = *say;
       if (auto cells = s.stringArray("highlight", false)) step.highlight = *cells;
       if (auto allow = s.stringArray("allow", false)) step.allow = *allow;
+      if (auto group = s.stringArray("group", false)) {
+        step.group = *group;
+        if (group->empty()) reader.problem(s.pointerTo("group"), "is empty: leave it out to allow any group");
+      }
       if (const json* until = s.object("until")) step.until = parseTrigger(reader, *until, s.pointerTo("until"));
       s.finish();
       lesson.steps.push_back(std::move(step));
@@ -135,6 +158,14 @@ SavedGame lessonOpening(const Lesson& lesson) {
     for (std::size_t k = 0; k < step.highlight.size(); ++k)
       if (!game->board().parseCell(step.highlight[k]))
         reader.problem(pointerChild(pointerChild(at, "highlight"), k), "\"" + step.highlight[k] + "\" is not a cell");
+    for (std::size_t k = 0; k < step.group.size(); ++k) {
+      const std::string& id = step.group[k];
+      const std::string where = pointerChild(pointerChild(at, "group"), k);
+      if (!game->scenario().findUnit(id)) reader.problem(where, "\"" + id + "\" is not a unit");
+      else if (std::find(step.group.begin(), step.group.begin() + static_cast<std::ptrdiff_t>(k), id) !=
+               step.group.begin() + static_cast<std::ptrdiff_t>(k))
+        reader.problem(where, "\"" + id + "\" is named twice");
+    }
     if (step.until.kind == LessonTrigger::Kind::UnitIn) {
       if (!game->scenario().findUnit(step.until.unit))
         reader.problem(pointerChild(pointerChild(at, "until"), "unit"), "\"" + step.until.unit + "\" is not a unit");
@@ -179,7 +210,9 @@ LessonRun::LessonRun(Lesson lesson) : lesson_(std::move(lesson)) {}
 
 bool LessonRun::allows(const GameState& before, const Decision& d) const {
   const LessonStep* s = step();
-  if (!s || s->allow.empty()) return true;
+  if (!s) return true;
+  if (!keepsToGroup(before, d, s->group)) return false;
+  if (s->allow.empty()) return true;
   const std::string text = printDecision(before.game(), d);
   return std::any_of(s->allow.begin(), s->allow.end(), [&](const std::string& p) { return startsWith(text, p); });
 }

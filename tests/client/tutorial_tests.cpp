@@ -123,6 +123,40 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
         QStringLiteral("rules <a href=\"T4\">T4</a>, <a href=\"B3\">B3</a>; cell b6"));
 }
 
+TEST_CASE("Tutorial client: lesson 1 takes only the facing its step asks for, and says so in the step's words", "[client][tutorial]") {
+  const QString file = QString::fromStdString(defaultLessonDir() + "/01-moving.json");
+  const Lesson lesson = loadLesson(file.toStdString());
+  MainWindow w;
+  w.resize(1400, 900);
+  w.show();
+  REQUIRE(w.startLesson(file));
+  // Step 1: the free move, b6 to b5; step 2 asks "Face the Phalanx N".
+  for (const char* text : {"move free", "from b6", "take phalanx1", "to b5"})
+    REQUIRE(w.session()->apply(test::parse(w.session()->game(), text)));
+  REQUIRE(w.session()->lessonLook()->step == 1);
+  const QString asks = QString::fromStdString(lesson.steps.at(1).say);
+  REQUIRE(asks.contains(QStringLiteral("Face the Phalanx N")));
+  for (const char* wrong : {"face S", "face NE", "face NW"}) {
+    INFO(wrong);
+    QString why;
+    CHECK_FALSE(w.session()->apply(test::parse(w.session()->game(), wrong), &why));
+    CHECK(why == QStringLiteral("Not in this lesson: ") + asks);  // the teacher's words for the step
+    CHECK(w.session()->lessonLook()->step == 1);
+    CHECK(w.session()->decisionCount() == 4);
+  }
+  QString why;
+  CHECK(w.session()->apply(test::parse(w.session()->game(), "face N"), &why));
+  INFO(why.toStdString());
+  CHECK(w.session()->lessonLook()->step == 2);
+  // Step 3: the whole stack in d6; Alexander alone is not sent to i6.
+  for (const char* text : {"move outmaneuver", "from d6", "take alexander"})
+    REQUIRE(w.session()->apply(test::parse(w.session()->game(), text)));
+  CHECK_FALSE(w.session()->apply(test::parse(w.session()->game(), "to i6"), &why));
+  CHECK(why.startsWith(QStringLiteral("Not in this lesson: ")));
+  CHECK(w.session()->apply(test::parse(w.session()->game(), "take companions")));
+  CHECK(w.session()->apply(test::parse(w.session()->game(), "to i6")));
+}
+
 TEST_CASE("Review client: a finished game reviewed, the chart and the flagged actions go to their place", "[client][review]") {
   // A random game (to its end or 600 decisions), saved, opened as a replay.
   SavedGame opening;
