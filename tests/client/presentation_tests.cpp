@@ -179,6 +179,53 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
   CHECK(ids >= 50);
 }
 
+#include <QTextBrowser>
+
+TEST_CASE("client: the Rules window shows players the rules only, every ruling kept", "[client][rules]") {
+  RulesWindow rules;
+  const auto* browser = rules.findChild<QTextBrowser*>();
+  REQUIRE(browser);
+  const QString shown = browser->toPlainText();
+  INFO(shown.toStdString());
+  // docs/rules.md keeps its passages for developers; the window leaves them out.
+  QFile md(QStringLiteral(":/docs/rules.md"));
+  REQUIRE(md.open(QIODevice::ReadOnly));
+  const QString source = QString::fromUtf8(md.readAll());
+  for (const QString& developers : {QStringLiteral("TEST_CASE"), QStringLiteral("grep"), QStringLiteral("Where each rule lives"),
+                                    QStringLiteral("Clarified 2026"), QStringLiteral("self-play"), QStringLiteral("refusal.h")}) {
+    INFO(developers.toStdString());
+    CHECK(source.contains(developers));
+    CHECK_FALSE(shown.contains(developers));
+  }
+  CHECK_FALSE(shown.contains(QRegularExpression(QStringLiteral("\\b[a-z_]+\\.(h|cpp)\\b"))));  // no source file names
+  CHECK_FALSE(shown.contains(QStringLiteral("developers")));
+  CHECK_FALSE(shown.contains(QStringLiteral("<!--")));
+  // Every ruling of docs/rules.md is still shown, as a paragraph of its own
+  // that its ID opens (a refusal's link goes there).
+  int ids = 0;
+  for (auto it = QRegularExpression(QStringLiteral("^- \\*\\*([A-Z][0-9]+)\\*\\*"), QRegularExpression::MultilineOption)
+                     .globalMatch(source);
+       it.hasNext(); ++ids) {
+    const QString id = it.next().captured(1);
+    INFO(id.toStdString());
+    CHECK(shown.contains(QRegularExpression(QStringLiteral("^%1 ").arg(id), QRegularExpression::MultilineOption)));
+    REQUIRE(rules.showRule(id));
+    CHECK(rules.currentBlockText().startsWith(id + QLatin1Char(' ')));
+  }
+  CHECK(ids >= 50);
+  // A passage left out of a paragraph leaves the paragraph whole, and the
+  // next entry still opens a paragraph of its own.
+  REQUIRE(rules.showRule(QStringLiteral("V2")));
+  CHECK(rules.currentBlockText().trimmed() == QStringLiteral("V2 Turns are not limited; the only way a game ends is V1."));
+  REQUIRE(rules.showRule(QStringLiteral("M5")));
+  CHECK(rules.currentBlockText().trimmed().endsWith(QStringLiteral("e3–e2–f3.")));
+  REQUIRE(rules.showRule(QStringLiteral("M6")));
+  CHECK(rules.currentBlockText().startsWith(QStringLiteral("M6 An R card move")));
+  // The players' introduction is kept.
+  CHECK(shown.contains(QStringLiteral("Every rule has a short ID")));
+  CHECK(shown.contains(QStringLiteral("are project rulings")));
+}
+
 #include <QLabel>
 #include <QStatusBar>
 

@@ -22,6 +22,34 @@
 
 namespace hydaspes::client {
 
+namespace {
+
+// docs/rules.md as players read it: every passage marked for developers
+// (between the HTML comments "developers" and "/developers": how the tests
+// and the sources name the rulings, where each is carried out, the tools'
+// own limits, dated clarifications) left out. A passage on lines of its own
+// goes with its line end; one inside a paragraph leaves the paragraph
+// whole. An opening with no closing hides the rest of the text.
+QString forPlayers(const QString& markdown) {
+  static const QString open = QStringLiteral("<!-- developers -->");
+  static const QString close = QStringLiteral("<!-- /developers -->");
+  QString shown;
+  qsizetype at = 0;
+  for (;;) {
+    const qsizetype start = markdown.indexOf(open, at);
+    if (start < 0) break;
+    const qsizetype closing = markdown.indexOf(close, start + open.size());
+    qsizetype end = closing < 0 ? markdown.size() : closing + close.size();
+    if ((start == 0 || markdown[start - 1] == u'\n') && end < markdown.size() && markdown[end] == u'\n') ++end;
+    shown += QStringView(markdown).mid(at, start - at);
+    at = end;
+  }
+  shown += QStringView(markdown).mid(at);
+  return shown;
+}
+
+}  // namespace
+
 RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   setWindowTitle(tr("Hydaspes — rules"));
   setModal(false);
@@ -42,7 +70,7 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   text_ = new QTextBrowser(rulesPage);
   text_->setOpenExternalLinks(false);
   QFile file(QStringLiteral(":/docs/rules.md"));
-  if (file.open(QIODevice::ReadOnly)) text_->setMarkdown(QString::fromUtf8(file.readAll()));
+  if (file.open(QIODevice::ReadOnly)) text_->setMarkdown(forPlayers(QString::fromUtf8(file.readAll())));
   else text_->setPlainText(tr("The rules text is missing from this build."));
   rulesLayout->addWidget(text_);
   tabs_->addTab(rulesPage, tr("&Rules"));
