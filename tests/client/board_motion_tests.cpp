@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QFontMetricsF>
+#include <QFrame>
 #include <QPaintEvent>
 #include <utility>
 #include <QSettings>
@@ -14,6 +16,7 @@
 #include "app/main_window.h"
 #include "app/preferences.h"
 #include "board/board_scene.h"
+#include "board/board_view.h"
 #include "board/stack_fan.h"
 #include <QGraphicsView>
 #include "hydaspes/game.h"
@@ -233,6 +236,43 @@ TEST_CASE("board: a stack opens into a fan of its counters while the pointer res
   QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
   CHECK_FALSE(scene.fanOpen());
   QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
+}
+
+// A panel over the board (the unit picker, the catch-up) is outside the
+// board's viewport: the pointer moving onto it leaves the stack, and the fan
+// once stayed open over the cells where a stack would be dropped. The
+// caption is whole, however long ("... · 4 units" was cut).
+TEST_CASE("board: the fan closes when the pointer leaves the board for a panel over it, and its caption is whole", "[client][fan]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  BoardScene scene;
+  scene.build(game->board());
+  BoardView view(&scene);
+  view.resize(900, 700);
+  auto* panel = new QFrame(&view);  // as UnitPicker and CatchUpPanel are
+  panel->setGeometry(600, 10, 280, 120);
+  view.show();
+  panel->show();
+  QApplication::processEvents();
+  const Board& b = game->board();
+  StackLook stack = lookAt(b.at(1, 1), Facing::S);
+  stack.count = 4;
+  stack.units = {QStringLiteral("Alexander stack in b2, facing S:")};
+  for (const char* name : {"Alexander", "Coenus", "Craterus", "Companions"})
+    stack.counters.push_back({QString::fromLatin1(name), QStringLiteral("cavalry"), 5, false, false});
+  scene.setStacks({stack});
+  const QPoint onStack = view.mapFromScene(scene.cellCentre(stack.cell));
+  QTest::mouseMove(view.viewport(), onStack + QPoint(1, 0));
+  QTest::mouseMove(view.viewport(), onStack);
+  QTest::qWait(BoardScene::kFanDelayMs + 150);
+  REQUIRE(scene.fanOpen());
+  const QString caption = QStringLiteral("Alexander stack in b2, facing S · 4 units");
+  QFont captionFont;
+  captionFont.setPixelSize(13);
+  captionFont.setBold(true);
+  CHECK(scene.fan()->boundingRect().width() >= QFontMetricsF(captionFont).horizontalAdvance(caption));
+  QTest::mouseMove(panel, QPoint(20, 20));
+  QApplication::processEvents();
+  CHECK_FALSE(scene.fanOpen());
 }
 
 namespace {

@@ -267,6 +267,41 @@ TEST_CASE("computer: a new game while its answer waits for its pace drops the an
   REQUIRE(searchPool()->waitForDone(60000));
 }
 
+// The window holds the computer while a round's dice tumble and their
+// result is read: its casualty pick (which may end the battle) once came
+// before the person had seen the dice.
+TEST_CASE("computer: an action the window holds for waits out the hold", "[client][computer]") {
+  GameSession s;
+  s.setComputerPace(0);
+  const QString scenario = QString::fromStdString(defaultScenarioPath());
+  s.newGame(scenario, 3, PlayMode::Computer, QString(), QString(), false, ComputerSeat{SideIndex{0}, 1, 3});
+  QElapsedTimer held;
+  held.start();
+  s.holdComputer(600);  // its first action is being chosen now
+  while (s.decisionCount() == 0 && held.elapsed() < 10000) QTest::qWait(5);
+  REQUIRE(s.decisionCount() > 0);
+  CHECK(held.elapsed() >= 600);
+  REQUIRE(searchPool()->waitForDone(60000));
+}
+
+// The line under the turn bar speaks to the person: while the computer
+// decides it says so, instead of telling the person to drag its stacks.
+TEST_CASE("computer: while it decides, the turn bar says so instead of giving the person its instructions", "[client][computer]") {
+  GameSession s;
+  s.setComputerPace(0);
+  s.holdComputer(300);  // long enough to look
+  const QString scenario = QString::fromStdString(defaultScenarioPath());
+  s.newGame(scenario, 3, PlayMode::Computer, QString(), QString(), false, ComputerSeat{SideIndex{0}, 1, 3});
+  REQUIRE(s.decider() == SideIndex{0});
+  CHECK(s.presentation(std::nullopt).turn.awaited == QStringLiteral("Alexander (the computer) is deciding…"));
+  QElapsedTimer t;
+  t.start();
+  while (s.decider() != SideIndex{1} && !s.isOver() && t.elapsed() < 20000) QTest::qWait(5);
+  REQUIRE(s.decider() == SideIndex{1});
+  CHECK_FALSE(s.presentation(std::nullopt).turn.awaited.contains(QStringLiteral("computer")));
+  REQUIRE(searchPool()->waitForDone(60000));
+}
+
 TEST_CASE("computer: a saved game against it opens as the same game", "[client][computer]") {
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("vs-computer.hydaspes"));

@@ -203,6 +203,7 @@ void BoardController::openPicker(Cell cell) {
   selection_ = Selection{cell, p.allowed};
   if (picker_) {
     const QString where = QString::fromStdString(session_->game().board().cellName(cell));
+    scene_->setFanBlocked(true);  // the picker lists the units: no fan beside it
     picker_->open(tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where), p.units);
     // Over the half of the board away from the stack, so it hides neither
     // the stack nor, mostly, where it goes.
@@ -233,6 +234,7 @@ void BoardController::chooseCasualty(Cell cell) {
 void BoardController::closePicker() {
   selection_.reset();
   if (picker_) picker_->hide();
+  scene_->setFanBlocked(false);
 }
 
 void BoardController::setUnitPicker(UnitPicker* picker) {
@@ -244,6 +246,7 @@ void BoardController::setUnitPicker(UnitPicker* picker) {
   });
   connect(picker_, &UnitPicker::closed, this, [this] {
     selection_.reset();
+    scene_->setFanBlocked(false);
     showStepHighlights();
   });
 }

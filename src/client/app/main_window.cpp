@@ -35,6 +35,7 @@
 #include "board/board_view.h"
 #include "hand/hand_widget.h"
 #include "panels/combat_panel.h"
+#include "panels/dice_view.h"
 #include "panels/catch_up_panel.h"
 #include "panels/lesson_panel.h"
 #include "panels/review_panel.h"
@@ -170,12 +171,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(session_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
   connect(session_, &GameSession::gameOver, this, [this](const QString& summary) {
     statusBar()->showMessage(summary);
-    auto* box = new QMessageBox(QMessageBox::Information, tr("The battle is decided"), summary, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    // The search goes over the game: where the winning chances turned.
-    QPushButton* review = box->addButton(tr("Review the game"), QMessageBox::ActionRole);
-    connect(review, &QPushButton::clicked, this, &MainWindow::reviewGame, Qt::QueuedConnection);
-    box->open();
+    // The round that decided it is seen first: the box waits for its dice.
+    if (combat_->dice()->rolling()) {
+      auto* once = new QObject(this);
+      connect(combat_->dice(), &DiceView::settled, once, [this, summary, once] {
+        delete once;
+        announceVictory(summary);
+      });
+      return;
+    }
+    announceVictory(summary);
   });
   connect(decisionBar_, &DecisionBar::chosen, this, [this](Decision d) {
     QString why;
@@ -252,7 +257,12 @@ void MainWindow::createMenus() {
   undoReason_->setEnabled(false);
   undoReason_->setVisible(false);
   edit->addSeparator();
-  edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::editSettings);
+  QAction* settings = edit->addAction(tr("&Settings…"), this, &MainWindow::editSettings);
+  settings->setObjectName(QStringLiteral("settings"));
+  // The platform's key for preferences; a plain X11 desktop has none: Ctrl+,.
+  QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+  if (settingsKeys.isEmpty()) settingsKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+  settings->setShortcuts(settingsKeys);
   // The whole turn from the keyboard: the board's cell cursor (B, then the
   // arrow keys and Enter), the phase's buttons and the cards by their slot.
   QMenu* game = menuBar()->addMenu(tr("&Game"));
@@ -307,6 +317,15 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   placeCursor_ = true;
   refresh();
   view_->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::announceVictory(const QString& summary) {
+  auto* box = new QMessageBox(QMessageBox::Information, tr("The battle is decided"), summary, QMessageBox::Ok, this);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  // The search goes over the game: where the winning chances turned.
+  QPushButton* review = box->addButton(tr("Review the game"), QMessageBox::ActionRole);
+  connect(review, &QPushButton::clicked, this, &MainWindow::reviewGame, Qt::QueuedConnection);
+  box->open();
 }
 
 void MainWindow::reviewGame() {
@@ -684,7 +703,12 @@ void MainWindow::refresh() {
   turnBar_->show(shown_.turn);
   // How the board got here, played once (nothing to watch under a cover).
   const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
-  combat_->show(shown_.combat, motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off);
+  const AnimationSpeed roll = motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off;
+  combat_->show(shown_.combat, roll);
+  // The round is seen before the computer acts on it: the dice settle, then
+  // a moment to read the result (its casualty pick comes after).
+  if (roll != AnimationSpeed::Off && !watching())
+    session_->holdComputer(DiceView::rollDuration(roll) + (roll == AnimationSpeed::Fast ? 500 : 1200));
   controller_->show(shown_.board, shown_.observation, coveredFor ? BoardMotion{} : motion);
   if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
     placeCursor_ = false;
@@ -713,6 +737,7 @@ void MainWindow::refresh() {
   log_->highlight(-1);
   if (coveredFor) {
     statusBar()->clearMessage();  // it may name a card of the player leaving
+    scene_->closeFan();           // the next player starts on a clear board
     cover_->cover(session_->playerName(*coveredFor), sideName(*g, *coveredFor));
     return;
   }

@@ -106,6 +106,8 @@ class MainWindow : public QMainWindow {
   void resizeEvent(QResizeEvent* e) override;
 
  private:
+  // The game is over: the box that says who won, with a way to review it.
+  void announceVictory(const QString& summary);
   // A refusal in the status bar; it goes when the game moves on.
   void showRefusal(const QString& why);
   void dropRefusal();

@@ -236,7 +236,7 @@ void BoardScene::onStackHovered(Cell cell, bool entered) {
     return;
   }
   const StackItem* item = stackAt(cell);
-  if (!item || item->look().counters.size() < 2 || mouseGrabberItem()) return;
+  if (fanBlocked_ || !item || item->look().counters.size() < 2 || mouseGrabberItem()) return;
   fanCell_ = cell;
   fanTimer_.start(kFanDelayMs, this);
 }
@@ -272,6 +272,11 @@ void BoardScene::helpEvent(QGraphicsSceneHelpEvent* e) {
       break;
     }
   QGraphicsScene::helpEvent(e);
+}
+
+void BoardScene::setFanBlocked(bool blocked) {
+  fanBlocked_ = blocked;
+  if (blocked) closeFan();
 }
 
 void BoardScene::closeFan() {

@@ -58,6 +58,9 @@ class BoardScene : public QGraphicsScene {
   bool fanOpen() const;
   const StackFan* fan() const;
   static constexpr int kFanDelayMs = 350;
+  // While blocked (the unit picker lists a stack's units), resting on a
+  // stack opens no fan; blocking closes one that is open.
+  void setFanBlocked(bool blocked);
   // The units left in a cell while part of its stack is dragged away.
   void setLeftBehind(const std::optional<StackLook>& look);
 
@@ -103,6 +106,7 @@ class BoardScene : public QGraphicsScene {
   CellMarks* marks_ = nullptr;
   QBasicTimer fanTimer_;
   std::optional<Cell> fanCell_;
+  bool fanBlocked_ = false;
   Cell cursor_cell_ = 0;
   AnimationSpeed speed_ = AnimationSpeed::Off;
 };

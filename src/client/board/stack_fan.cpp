@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QWidget>
 #include <algorithm>
+#include <cmath>
 
 #include "board/art.h"
 #include "board/cell_item.h"
@@ -16,6 +17,13 @@ constexpr qreal kGap = 6;
 constexpr qreal kPad = 8;
 constexpr qreal kCaption = 22;
 constexpr int kMaxColumns = 6;
+
+QFont captionFont() {
+  QFont f;
+  f.setPixelSize(13);
+  f.setBold(true);
+  return f;
+}
 }  // namespace
 
 StackFan::StackFan() {
@@ -34,8 +42,10 @@ void StackFan::open(const StackLook& look, const QString& caption, QPointF cellC
   const int n = std::max<int>(1, static_cast<int>(look.counters.size()));
   columns_ = std::min(n, kMaxColumns);
   const int rows = (n + columns_ - 1) / columns_;
-  size_ = QSizeF(2 * kPad + columns_ * kFanCounter + (columns_ - 1) * kGap,
-                 2 * kPad + kCaption + rows * kFanCounter + (rows - 1) * kGap);
+  // As wide as the counters, or the whole caption if that is wider.
+  const qreal counters = columns_ * kFanCounter + (columns_ - 1) * kGap;
+  const qreal title = std::ceil(QFontMetricsF(captionFont()).horizontalAdvance(caption_));
+  size_ = QSizeF(2 * kPad + std::max(counters, title), 2 * kPad + kCaption + rows * kFanCounter + (rows - 1) * kGap);
   // Beside the cell: to the right if it fits, else to the left; level with
   // it, kept inside the board's scene. Its size in the scene is its screen
   // size over the view's scale.
@@ -57,14 +67,9 @@ void StackFan::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widg
   p->setPen(QPen(colour.darker(160), 2));
   p->setBrush(QColor(250, 246, 232, 240));
   p->drawRoundedRect(boundingRect().adjusted(1, 1, -1, -1), 8, 8);
-  QFont f = p->font();
-  f.setPixelSize(13);
-  f.setBold(true);
-  p->setFont(f);
+  p->setFont(captionFont());
   p->setPen(QColor(40, 30, 20));
-  const QRectF captionRect(kPad, kPad - 2, size_.width() - 2 * kPad, kCaption);
-  p->drawText(captionRect, Qt::AlignLeft | Qt::AlignVCenter,
-              QFontMetricsF(f).elidedText(caption_, Qt::ElideRight, captionRect.width()));
+  p->drawText(QRectF(kPad, kPad - 2, size_.width() - 2 * kPad, kCaption), Qt::AlignLeft | Qt::AlignVCenter, caption_);
   const qreal dpr = widget ? widget->devicePixelRatioF() : 1.0;
   for (std::size_t i = 0; i < look_.counters.size(); ++i) {
     const int col = static_cast<int>(i) % columns_;

@@ -2,9 +2,9 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace hydaspes::client {
@@ -24,23 +24,32 @@ CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
   line_->setWordWrap(true);
   line_->setTextFormat(Qt::PlainText);
   line_->setAccessibleName(tr("What the other side did"));
+  // Room for three lines whatever the step says, so that the buttons stay
+  // where the last click found them.
+  line_->setMinimumHeight(3 * line_->fontMetrics().lineSpacing());
+  line_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   back_ = new QPushButton(tr("◀ Back"), this);
   next_ = new QPushButton(tr("Next ▶"), this);
-  auto* done = new QPushButton(tr("Done"), this);
+  done_ = new QPushButton(tr("Done"), this);
   back_->setToolTip(tr("The action before"));
   next_->setToolTip(tr("The next action (Space)"));
-  done->setToolTip(tr("Put the catch-up away (Escape)"));
+  done_->setToolTip(tr("Put the catch-up away (Escape)"));
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(back_);
   buttons->addWidget(next_);
   buttons->addStretch();
-  buttons->addWidget(done);
+  buttons->addWidget(done_);
   layout->addWidget(title_);
   layout->addWidget(line_);
   layout->addLayout(buttons);
   connect(back_, &QPushButton::clicked, this, &CatchUpPanel::back);
   connect(next_, &QPushButton::clicked, this, &CatchUpPanel::next);
-  connect(done, &QPushButton::clicked, this, &CatchUpPanel::finish);
+  connect(done_, &QPushButton::clicked, this, &CatchUpPanel::finish);
+  // Space or Enter steps on and Escape puts it away wherever the keyboard
+  // is, while it is shown (a shortcut of a hidden widget is off).
+  for (const QKeySequence& key : {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)})
+    connect(new QShortcut(key, this), &QShortcut::activated, this, &CatchUpPanel::next);
+  connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated, this, &CatchUpPanel::finish);
   parent->installEventFilter(this);  // keeps to its corner when the board resizes
   hide();
 }
@@ -53,6 +62,7 @@ void CatchUpPanel::start(const CatchUp& c, const QString& mover) {
     return;
   }
   step_ = -1;
+  corner_.reset();  // chosen anew for these steps, then kept
   show();
   raise();
   goTo(0);
@@ -88,26 +98,18 @@ void CatchUpPanel::goTo(int step) {
   title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(mover_.toHtmlEscaped()).arg(step + 1).arg(stepCount()));
   line_->setText(s.combat ? QStringLiteral("⚔ ") + s.line : s.line);
   back_->setEnabled(step > 0);
-  next_->setText(step + 1 == stepCount() ? tr("Done ✓") : tr("Next ▶"));
+  const bool last = step + 1 == stepCount();
+  next_->setText(last ? tr("Done ✓") : tr("Next ▶"));
+  done_->setVisible(!last);  // one way to finish on the last step
   emit trailsChanged(catchUp_.trails(static_cast<std::size_t>(step)));
   emit stepShown(s.firstDecision);
   place();
 }
 
-void CatchUpPanel::keyPressEvent(QKeyEvent* e) {
-  if (e->key() == Qt::Key_Escape) {
-    finish();
-    return;
-  }
-  if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {  // as Space on the focused Next
-    next();
-    return;
-  }
-  QFrame::keyPressEvent(e);
-}
-
 // The corner of the board that hides the fewest busy points (the arrows'
-// cells, the counters); the top right one when none is busier.
+// cells, the counters) when the catch-up opens, the top right one when none
+// is busier; kept while it is stepped through, so Next stays under the
+// pointer, and chosen again when the board is resized.
 void CatchUpPanel::place() {
   const QWidget* board = parentWidget();
   const int width = std::min(420, board->width() - 2 * kMargin);
@@ -117,22 +119,31 @@ void CatchUpPanel::place() {
   const int right = board->width() - this->width() - kMargin;
   const int bottom = board->height() - height() - kMargin;
   const QPoint corners[] = {{right, kMargin}, {kMargin, kMargin}, {right, bottom}, {kMargin, bottom}};
+  if (corner_) {
+    move(corners[*corner_]);
+    return;
+  }
   const std::vector<QPoint> busy = busy_ ? busy_() : std::vector<QPoint>{};
-  QPoint best = corners[0];
+  std::size_t best = 0;
   std::size_t fewest = SIZE_MAX;
-  for (const QPoint& corner : corners) {
+  for (std::size_t i = 0; i < std::size(corners); ++i) {
+    const QPoint& corner = corners[i];
     const QRect there(corner, size());
     const auto hidden = static_cast<std::size_t>(std::count_if(busy.begin(), busy.end(), [&](QPoint p) { return there.contains(p); }));
     if (hidden < fewest) {
       fewest = hidden;
-      best = corner;
+      best = i;
     }
   }
-  move(best);
+  corner_ = best;
+  move(corners[best]);
 }
 
 bool CatchUpPanel::eventFilter(QObject* watched, QEvent* e) {
-  if (watched == parentWidget() && e->type() == QEvent::Resize && isVisible()) place();
+  if (watched == parentWidget() && e->type() == QEvent::Resize && isVisible()) {
+    corner_.reset();
+    place();
+  }
   return QFrame::eventFilter(watched, e);
 }
 

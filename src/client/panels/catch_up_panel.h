@@ -1,15 +1,15 @@
 // Hot-seat catch-up, over a corner of the board when the cover lifts: "While
 // you were away" and the other side's actions one at a time, the current
 // one in words, its moves standing out among the arrows on the board (and
-// its row marked in the log). Next steps on (Space on it, or Enter while the
-// panel has the focus, as it has when it opens), Back steps back, Done or
-// Escape puts it away. Never modal: the board stays playable,
-// and the next action puts it away too. It takes the corner of the board
-// where it hides the fewest arrows and counters.
+// its row marked in the log). Next steps on (or Space, or Enter), Back
+// steps back, Done or Escape puts it away. Never modal: the board stays
+// playable, and the next action puts it away too. It takes the corner of the
+// board where it hides the fewest arrows and counters, and keeps it.
 #pragma once
 
 #include <QFrame>
 #include <functional>
+#include <optional>
 
 #include "session/catch_up.h"
 
@@ -44,9 +44,6 @@ class CatchUpPanel : public QFrame {
   // The step shown starts at this decision of the record; none: put away.
   void stepShown(std::optional<std::size_t> firstDecision);
 
- protected:
-  void keyPressEvent(QKeyEvent* e) override;
-
  private:
   void place();
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -58,6 +55,8 @@ class CatchUpPanel : public QFrame {
   QLabel* line_;
   QPushButton* back_;
   QPushButton* next_;
+  QPushButton* done_;
+  std::optional<std::size_t> corner_;  // of place()'s four, once chosen
 };
 
 }  // namespace hydaspes::client

@@ -13,7 +13,6 @@ constexpr int kDie = 30;      // px, a die's side
 constexpr int kGap = 6;       // px between the dice
 constexpr int kRowGap = 6;    // px between the rows
 constexpr int kFrames = 14;   // faces shown during a tumble
-int durationOf(AnimationSpeed s) { return s == AnimationSpeed::Fast ? 280 : 650; }
 }  // namespace
 
 DiceView::DiceView(QWidget* parent) : QWidget(parent), tumble_(new QVariantAnimation(this)) {
@@ -30,6 +29,7 @@ DiceView::DiceView(QWidget* parent) : QWidget(parent), tumble_(new QVariantAnima
   connect(tumble_, &QVariantAnimation::finished, this, [this] {
     frame_ = kFrames;
     update();
+    emit settled();
   });
   frame_ = kFrames;
   setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -49,9 +49,18 @@ void DiceView::setRows(const Row& attacker, const Row& defender) {
 void DiceView::roll(AnimationSpeed speed) {
   if (speed == AnimationSpeed::Off) return;
   tumble_->stop();
-  tumble_->setDuration(durationOf(speed));
+  tumble_->setDuration(rollDuration(speed));
   frame_ = 0;
   tumble_->start();
+}
+
+int DiceView::rollDuration(AnimationSpeed speed) {
+  switch (speed) {
+    case AnimationSpeed::Off: return 0;
+    case AnimationSpeed::Fast: return 280;
+    case AnimationSpeed::Normal: return 650;
+  }
+  return 0;
 }
 
 bool DiceView::rolling() const { return tumble_->state() == QAbstractAnimation::Running; }

@@ -32,9 +32,14 @@ class DiceView : public QWidget {
   // Tumbles the dice, then settles them on the rows' faces.
   void roll(AnimationSpeed speed);
   bool rolling() const;
+  // How long a roll tumbles at `speed`, in ms (0 when Off).
+  static int rollDuration(AnimationSpeed speed);
   std::array<int, 4> faces() const;  // as settled: attacker's two, defender's two
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+
+ signals:
+  void settled();  // a roll has come to rest on its faces
 
  protected:
   void paintEvent(QPaintEvent*) override;

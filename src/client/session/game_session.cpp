@@ -203,6 +203,7 @@ Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) cons
   screen.coveredFor = coveredFor;
   for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
   screen.lastRound = lastRoundOf(game(), match_->timeline(), match_->decisionCount());
+  if (computer_) screen.computer = computer_->side;
   return present(gamePtr(), observation(), screen);
 }
 
@@ -341,7 +342,7 @@ void GameSession::letComputerPlay() {
 void GameSession::playComputerAction(const std::vector<Decision>& action) {
   if (!hasGame()) return;
   const qint64 now = QDateTime::currentMSecsSinceEpoch();
-  const qint64 wait = lastComputerAction_ + computerPaceMs_ - now;
+  const qint64 wait = std::max(lastComputerAction_ + computerPaceMs_, computerHeldUntil_) - now;
   if (wait > 0) {
     // The position it was chosen for: a new game may have as many decisions
     // (none), an undo and another action too.
@@ -359,6 +360,10 @@ void GameSession::playComputerAction(const std::vector<Decision>& action) {
   emit computerThinkingChanged(false);
   QString why;
   if (!commit(action, true, &why)) emit computerFailed(why);
+}
+
+void GameSession::holdComputer(int milliseconds) {
+  computerHeldUntil_ = std::max(computerHeldUntil_, QDateTime::currentMSecsSinceEpoch() + milliseconds);
 }
 
 void GameSession::forceDice(const std::vector<int>& dice) {

@@ -131,6 +131,10 @@ class GameSession : public QObject {
   // The least time between one of the computer's actions and the next, so
   // a person can follow its turn (0 in tests).
   void setComputerPace(int milliseconds) { computerPaceMs_ = milliseconds; }
+  // The window shows something the person should see before the computer
+  // acts again (the dice of a round tumbling, then its result): the
+  // computer's next action waits at least this long from now.
+  void holdComputer(int milliseconds);
 
   // --- hints: the search's best choices for the player at the screen ---
   // Why no hint may be asked now, in words; empty when one may (solo, and
@@ -185,6 +189,7 @@ class GameSession : public QObject {
   bool computerPaused_ = false;
   int computerPaceMs_ = 700;
   qint64 lastComputerAction_ = 0;  // ms since the epoch
+  qint64 computerHeldUntil_ = 0;   // the same
 };
 
 }  // namespace hydaspes::client

@@ -126,7 +126,10 @@ class Builder {
       t.piles += PresentationWords::tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
     }
     t.awaited = awaitedWords(g_, o_);
-    if (o_.step != Step::GameOver && o_.deciding && *o_.deciding != o_.active)
+    if (o_.step != Step::GameOver && o_.deciding && o_.deciding == screen_.computer)
+      // Not instructions for the person: what the computer is doing.
+      t.awaited = PresentationWords::tr("%1 (the computer) is deciding…").arg(sideName(g_, *o_.deciding));
+    else if (o_.step != Step::GameOver && o_.deciding && *o_.deciding != o_.active)
       t.awaited = QStringLiteral("⚑ ") + t.awaited;  // a reaction: the other player decides
     return t;
   }

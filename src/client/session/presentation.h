@@ -30,6 +30,7 @@ struct Screen {
   std::optional<SideIndex> coveredFor;  // H2: the cover waits for this side
   QString players[2];                   // the names at the table
   std::optional<RoundResult> lastRound; // public history: the last round rolled
+  std::optional<SideIndex> computer;    // the side the computer plays, if any
 };
 
 struct BoardLook {

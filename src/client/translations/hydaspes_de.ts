@@ -994,6 +994,10 @@
             <numerusform>Hand von %1 (%2 hat %n Karten)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (the computer) is deciding…</source>
+        <translation>%1 (der Computer) entscheidet…</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
