@@ -41,6 +41,7 @@ enum class ActionWord : std::uint8_t {
   LetsMoveStand,       // "lets the move stand"
   LetsNegateStand,     // "lets the negate stand"
   AnswersWithNoCard,   // "answers the attack with no card"
+  AnswersAttack,       // "answers the attack" (a card for +1 follows as a clause)
   PlaysNoCard,         // "plays no card"
   DefendsWith,         // card: "defends with Dense Pikes"
   ChoosesCasualty,     // "chooses the casualty"

@@ -115,7 +115,12 @@ void wordDecision(const GameState& was, const Decision& d, SideIndex other, Acti
     case Verb::Negate: setHead(out.head, cardPhrase(ActionWord::Negates, d.arg)); break;
     case Verb::Cancel: addToHead(out.head, cardPhrase(ActionWord::CancelsNegate, d.arg)); break;
     case Verb::Pass: headIfNone(out.head, phrase(passWord(was.step()))); break;
-    case Verb::Support: out.clauses.push_back(cardPhrase(ActionWord::SupportsWith, d.arg)); break;
+    case Verb::Support:
+      // The defender's answer is the head: a casualty the answer's round
+      // lets it choose is not what it did first.
+      if (was.step() == Step::DefenderResponse) headIfNone(out.head, phrase(ActionWord::AnswersAttack));
+      out.clauses.push_back(cardPhrase(ActionWord::SupportsWith, d.arg));
+      break;
     case Verb::Defend: addToHead(out.head, cardPhrase(ActionWord::DefendsWith, d.arg)); break;
     case Verb::Continue: out.clauses.push_back(phrase(ActionWord::FightsOn)); break;
     case Verb::BreakOff: out.clauses.push_back(phrase(ActionWord::BreaksOff)); break;
@@ -156,6 +161,7 @@ std::optional<ActionPhrase> declaredMove(const GameState& st) {
   const PendingAction& p = st.pending();
   if ((p.kind != ActionKind::Move && p.kind != ActionKind::MoveAttack) || p.from == kNoCell || !p.group)
     return std::nullopt;
+  if (st.combat().active) return std::nullopt;  // an MA card's move was made: its attack is being fought
   ActionPhrase out{.word = ActionWord::MoveDeclared, .units = p.group, .from = p.from, .to = p.to};
   if (st.step() == Step::NegateWindow || st.step() == Step::CancelWindow) out.facing = p.facing;
   return out;
@@ -211,6 +217,7 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::LetsMoveStand: return "lets the move stand";
     case W::LetsNegateStand: return "lets the negate stand";
     case W::AnswersWithNoCard: return "answers the attack with no card";
+    case W::AnswersAttack: return "answers the attack";
     case W::PlaysNoCard: return "plays no card";
     case W::DefendsWith: return "defends with " + cardName(g, p.card);
     case W::ChoosesCasualty: return "chooses the casualty";

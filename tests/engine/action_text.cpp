@@ -235,3 +235,33 @@ TEST_CASE("H4 action words: ends the turn has its words though no decision says 
   const ActionText ended{.head = {ActionPhrase{.word = ActionWord::EndsTurn}}};
   CHECK(englishSummary(ended, st.game()) == "ends the turn");
 }
+
+// K2: a defender's card for +1 heads its answer. With no head the casualty
+// its round let it choose came first: "Porus chooses the casualty: +1 with
+// War Skills — 9 against 15 ..." read as if choosing had given the +1.
+TEST_CASE("K2 action words: a defender's support is an answer to the attack, whatever its round brings",
+          "[action_text][K2]") {
+  Rng pick(4242);
+  int answers = 0;
+  for (std::uint64_t seed = 1; seed <= 60 && answers < 20; ++seed) {
+    const SavedGame start = openingSave(bundledScenarioJson(), seed, false);
+    Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
+    while (!m.state().isTerminal() && m.state().turn() <= 40) {
+      const Match::Commit c = m.commit(randomGesture(m.state(), pick));
+      REQUIRE(c.ok());
+      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i) {
+        const auto& action = m.actions()[i];
+        if (action.end <= action.first) continue;
+        const GameState& before = m.timeline().at(action.first);
+        if (before.step() != Step::DefenderResponse || m.timeline().step(action.first).decision.verb != Verb::Support) continue;
+        const ActionText text = describeAction(m.timeline(), action.first, action.end);
+        INFO(text.summary);
+        REQUIRE_FALSE(text.head.empty());
+        CHECK(text.head.front().word == ActionWord::AnswersAttack);
+        CHECK(text.summary.rfind("answers the attack: +1 with ", 0) == 0);
+        ++answers;
+      }
+    }
+  }
+  CHECK(answers >= 20);
+}

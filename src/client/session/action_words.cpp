@@ -129,6 +129,7 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::LetsMoveStand: return ActionWords::tr("lets the move stand");
     case W::LetsNegateStand: return ActionWords::tr("lets the negate stand");
     case W::AnswersWithNoCard: return ActionWords::tr("answers the attack with no card");
+    case W::AnswersAttack: return ActionWords::tr("answers the attack");
     case W::PlaysNoCard: return ActionWords::tr("plays no card");
     case W::DefendsWith: return ActionWords::tr("defends with %1").arg(card(g, p.card));
     case W::ChoosesCasualty: return ActionWords::tr("chooses the casualty");

@@ -169,6 +169,10 @@
         <source>Turn %1 · %2: %3</source>
         <translation>Zug %1 · %2: %3</translation>
     </message>
+    <message>
+        <source>answers the attack</source>
+        <translation>antwortet auf den Angriff</translation>
+    </message>
 </context>
 <context>
     <name>AtomicWrite</name>
