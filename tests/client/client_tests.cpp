@@ -12,6 +12,9 @@
 #include <QSettings>
 #include <QFile>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QDockWidget>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -531,6 +534,51 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK_FALSE(w.combatPanel()->dice()->rolling());  // animation is off in the tests
   CHECK(after.contains(QStringLiteral("href=\"K3\"")));  // each modifier links its ruling
   CHECK(after.contains(QStringLiteral("Alexander wins the round: Punjab Infantry eliminated")));
+}
+
+// V1 in the combat panel: Alexander's whole army attacks Porus's, each
+// main leader in his stack, so one round won by either side may decide the
+// battle; the panel says so for both, with the ruling linked.
+TEST_CASE("V1 client: the combat panel says when one round may decide the battle", "[client][V1]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  attackB4WithForcedDice(w);
+  REQUIRE(w.session()->state().combat().active);
+  const QString text = w.combatPanel()->text();
+  CHECK(text.contains(QStringLiteral("Porus wins the battle with one round won: Alexander the Great may be chosen as the loss (<a href=\"V1\">V1</a>).")));
+  CHECK(text.contains(QStringLiteral("Alexander wins the battle with one round won: King Porus may be chosen as the loss (<a href=\"V1\">V1</a>).")));
+}
+
+// On a laptop's screen the combat dock had room for a few lines and the
+// dice and result scrolled out of view: after a roll they are in view.
+TEST_CASE("client: at 1366x768 a rolled round's dice and result are in view in the combat dock", "[client][layout]") {
+  MainWindow w;
+  w.resize(1366, 768);
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  w.show();
+  QApplication::processEvents();
+  attackB4WithForcedDice(w);
+  // The dock as short as a player may leave it, read down to the odds.
+  auto* scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
+  REQUIRE(scroll);
+  auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget());
+  REQUIRE(dock);
+  w.resizeDocks({dock}, {110}, Qt::Vertical);
+  QApplication::processEvents();
+  scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);
+  QApplication::processEvents();
+  auto* result = w.combatPanel()->findChild<QLabel*>(QStringLiteral("roundResult"));
+  REQUIRE(result);
+  REQUIRE(result->isVisible());
+  CHECK(result->text().contains(QStringLiteral("Alexander wins the round")));
+  const QRect seen = scroll->viewport()->rect();
+  const auto inView = [&](const QWidget* x) {
+    return seen.contains(QRect(x->mapTo(scroll->viewport(), QPoint(0, 0)), x->size()));
+  };
+  CHECK(inView(w.combatPanel()->dice()));
+  CHECK(inView(result));
 }
 
 TEST_CASE("K4 client: a tie ends the combat with no loss, and the panel says so", "[client][K4]") {

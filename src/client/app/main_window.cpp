@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -83,11 +84,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   log_ = new LogDock(this);
   addDockWidget(Qt::RightDockWidgetArea, log_);
-  auto* combatDock = new QDockWidget(tr("Combat"), this);
+  combatDock_ = new QDockWidget(tr("Combat"), this);
+  auto* combatDock = combatDock_;
   combatDock->setObjectName(QStringLiteral("combatDock"));
   combat_ = new CombatPanel(combatDock);
   connect(combat_, &CombatPanel::ruleLinkActivated, this, [this](const QString& id) { showRules(id); });
-  auto* combatScroll = new QScrollArea(combatDock);
+  combatScroll_ = new QScrollArea(combatDock);
+  auto* combatScroll = combatScroll_;
   combatScroll->setWidgetResizable(true);
   combatScroll->setFrameShape(QFrame::NoFrame);
   combatScroll->setWidget(combat_);
@@ -317,6 +320,16 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   placeCursor_ = true;
   refresh();
   view_->setFocus(Qt::OtherFocusReason);
+}
+
+// A round was just rolled: the combat panel shows its top (the dice, the
+// result, what the next round may cost), and its dock grows to hold them if
+// it is too short for them (a laptop's screen gives it a few lines).
+void MainWindow::showRoundRolled() {
+  combatScroll_->verticalScrollBar()->setValue(0);
+  if (!combatDock_->isVisible() || combatDock_->isFloating()) return;
+  const int wanted = std::min(combat_->roundHeight() + combatDock_->height() - combatScroll_->viewport()->height(), height() * 3 / 5);
+  if (combatDock_->height() < wanted) resizeDocks({combatDock_}, {wanted}, Qt::Vertical);
 }
 
 void MainWindow::announceVictory(const QString& summary) {
@@ -705,6 +718,7 @@ void MainWindow::refresh() {
   const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
   const AnimationSpeed roll = motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off;
   combat_->show(shown_.combat, roll);
+  if (motion.rolled && !coveredFor) showRoundRolled();
   // The round is seen before the computer acts on it: the dice settle, then
   // a moment to read the result (its casualty pick comes after).
   if (roll != AnimationSpeed::Off && !watching())

@@ -16,6 +16,7 @@ class QMenu;
 class QDockWidget;
 class QLabel;
 class QMessageBox;
+class QScrollArea;
 
 namespace hydaspes::client {
 
@@ -108,6 +109,7 @@ class MainWindow : public QMainWindow {
  private:
   // The game is over: the box that says who won, with a way to review it.
   void announceVictory(const QString& summary);
+  void showRoundRolled();
   // A refusal in the status bar; it goes when the game moves on.
   void showRefusal(const QString& why);
   void dropRefusal();
@@ -143,6 +145,8 @@ class MainWindow : public QMainWindow {
   DecisionBar* decisionBar_;
   HandWidget* hand_;
   CombatPanel* combat_;
+  QDockWidget* combatDock_;
+  QScrollArea* combatScroll_;
   LogDock* log_;
   CoverScreen* cover_;
   CatchUpPanel* catchUp_;

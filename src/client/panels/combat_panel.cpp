@@ -23,10 +23,18 @@ CombatPanel::CombatPanel(QWidget* parent) : QWidget(parent) {
   heading_ = richLabel(this);
   dice_ = new DiceView(this);
   dice_->hide();
+  // What came of the round and what the next may cost, under the dice: the
+  // top of the panel says what happened, however short the dock.
+  result_ = richLabel(this);
+  result_->setObjectName(QStringLiteral("roundResult"));
+  stakes_ = richLabel(this);
   body_ = richLabel(this);
   connect(body_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
+  connect(stakes_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
   layout->addWidget(heading_);
   layout->addWidget(dice_);
+  layout->addWidget(result_);
+  layout->addWidget(stakes_);
   layout->addWidget(body_);
   layout->addStretch();
 }
@@ -54,12 +62,25 @@ QString ledger(const QString& side, const std::vector<Modifier>& mods) {
   return QStringLiteral("<b>%1 %2</b><br>%3<br>").arg(side.toHtmlEscaped(), signedTotal(total), modifierList(mods));
 }
 
-// The last round: the dice are drawn by the DiceView; here the two ledgers
-// and the result in words.
+// The last round's two ledgers (its dice are drawn by the DiceView, its
+// result stands under them).
 QString lastRoundHtml(const RoundResult& r) {
-  QString html = ledger(r.attacker, r.modifiers.attacker) + ledger(r.defender, r.modifiers.defender);
-  html += QStringLiteral("<p style=\"font-size:15px\"><b>%1</b></p>").arg(r.result.toHtmlEscaped());
-  return html;
+  return ledger(r.attacker, r.modifiers.attacker) + ledger(r.defender, r.modifiers.defender);
+}
+
+QString resultHtml(const RoundResult& r) {
+  return QStringLiteral("<span style=\"font-size:15px\"><b>%1</b></span>").arg(r.result.toHtmlEscaped());
+}
+
+// "⚠ Porus wins the battle with one round won: ... (V1)", the ruling a link.
+QString stakesHtml(const QStringList& stakes) {
+  QStringList lines;
+  for (const QString& s : stakes) {
+    QString line = s.toHtmlEscaped();
+    line.replace(QStringLiteral("(V1)"), QStringLiteral("(<a href=\"V1\">V1</a>)"));
+    lines << QStringLiteral("\u26a0 ") + line;
+  }
+  return lines.isEmpty() ? QString() : QStringLiteral("<span style=\"color:#9b2d1f\"><b>%1</b></span>").arg(lines.join(QStringLiteral("<br>")));
 }
 
 DiceView::Row rowOf(const RoundResult& r, int which) {
@@ -79,6 +100,10 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
     dice_->setRows(rowOf(*c.last, 0), rowOf(*c.last, 1));
     dice_->roll(roll);
   }
+  result_->setText(showLast ? resultHtml(*c.last) : QString());
+  result_->setVisible(showLast);
+  stakes_->setText(c.active ? stakesHtml(c.atStake) : QString());
+  stakes_->setVisible(c.active && !c.atStake.isEmpty());
   if (!c.active) {
     // The last combat's last round stays until the next combat starts.
     heading_->setText(c.last ? tr("<b>Last round</b>") : tr("<i>No combat in progress.</i>"));
@@ -111,6 +136,22 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   body_->setText(html);
 }
 
-QString CombatPanel::text() const { return heading_->text() + QLatin1Char('\n') + body_->text(); }
+int CombatPanel::roundHeight() const {
+  const QMargins m = layout()->contentsMargins();
+  int h = m.top() + m.bottom();
+  for (const QWidget* w : {static_cast<const QWidget*>(heading_), static_cast<const QWidget*>(dice_),
+                           static_cast<const QWidget*>(result_), static_cast<const QWidget*>(stakes_)})
+    if (!w->isHidden()) h += (w->hasHeightForWidth() ? w->heightForWidth(width() - m.left() - m.right()) : w->sizeHint().height()) +
+                             layout()->spacing();
+  return h;
+}
+
+QString CombatPanel::text() const {
+  QStringList parts{heading_->text()};
+  for (const QLabel* l : {result_, stakes_})
+    if (!l->text().isEmpty()) parts << l->text();
+  parts << body_->text();
+  return parts.join(QLatin1Char('\n'));
+}
 
 }  // namespace hydaspes::client

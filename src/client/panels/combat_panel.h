@@ -41,6 +41,10 @@ struct CombatSummary {
   QString attackerUnits, defenderUnits;  // "Alexander, Coenus"
   CombatModifiers modifiers;       // of the round about to be rolled (or the next one)
   RoundOdds odds;                  // of that round
+  // V1: what one lost round would cost a side beyond a unit, in words
+  // ("Porus wins the battle with one round won: Alexander the Great may be
+  // chosen as the loss (V1).")
+  QStringList atStake;
   QStringList cardsPlayed;
   // The last round rolled (this combat's, or the previous combat's until
   // the next one starts).
@@ -57,6 +61,9 @@ class CombatPanel : public QWidget {
   // speed before they settle (Off: they are simply shown).
   void show(const CombatSummary& c, AnimationSpeed roll = AnimationSpeed::Off);
   QString text() const;
+  // The height of its top: the heading, the dice, the result and the
+  // stakes, as laid out now.
+  int roundHeight() const;
   const DiceView* dice() const { return dice_; }  // hidden when no round was rolled
 
  signals:
@@ -66,6 +73,8 @@ class CombatPanel : public QWidget {
  private:
   QLabel* heading_;
   DiceView* dice_;
+  QLabel* result_;
+  QLabel* stakes_;
   QLabel* body_;
 };
 

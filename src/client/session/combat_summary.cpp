@@ -3,9 +3,40 @@
 #include "app/words.h"
 #include "session/action_words.h"
 
+#include <QCoreApplication>
+#include <cmath>
+
+#include "hydaspes/state.h"
+
 namespace hydaspes::client {
 
 namespace {
+// The context of these words in the translations.
+struct CombatSummaryWords {
+  Q_DECLARE_TR_FUNCTIONS(CombatSummaryWords)
+};
+
+// V1 for the side whose stack is in `cell`: one round lost there loses the
+// battle if the winner may take its main leader, or if its next loss is
+// the one that makes half its army.
+void addStakes(const GameState& st, SideIndex side, Cell cell, QStringList& out) {
+  const Game& g = st.game();
+  const Scenario& sc = g.scenario();
+  const QString loser = sideName(g, side);
+  const QString winner = sideName(g, otherSide(side));
+  if (sc.victoryByMainLeader)
+    for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
+      const UnitType& type = sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m)));
+      if (type.mainLeader)
+        out << CombatSummaryWords::tr("%1 wins the battle with one round won: %2 may be chosen as the loss (V1).")
+                   .arg(winner, dataText(type.name));
+    }
+  const int needed = static_cast<int>(std::ceil(sc.armySize(side) * sc.victoryEliminatedShare - 1e-9));
+  if (st.eliminated(side) + 1 >= needed)
+    out << CombatSummaryWords::tr("%1 wins the battle with one round won: %2's next loss makes half of the army (V1).")
+               .arg(winner, loser);
+}
+
 QString stackList(const GameState& st, Cell c) {
   QStringList names;
   for (UnitMask m = st.unitsAt(c); m; m &= m - 1)
@@ -32,6 +63,8 @@ CombatSummary combatSummaryOf(const GameState& st) {
   s.defenderUnits = stackList(st, c.defenderCell);
   s.modifiers = combatModifiers(st);
   s.odds = roundOdds(s.modifiers.attackerTotal(), s.modifiers.defenderTotal());
+  addStakes(st, st.activeSide(), c.attackerCell, s.atStake);
+  addStakes(st, otherSide(st.activeSide()), c.defenderCell, s.atStake);
   wordModifiers(s.modifiers.attacker, g);
   wordModifiers(s.modifiers.defender, g);
   for (CardIndex card : st.inPlay()) s.cardsPlayed << dataText(g.cards()[card].name);

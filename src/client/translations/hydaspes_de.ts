@@ -186,6 +186,17 @@
     </message>
 </context>
 <context>
+    <name>CombatSummaryWords</name>
+    <message>
+        <source>%1 wins the battle with one round won: %2 may be chosen as the loss (V1).</source>
+        <translation>%1 gewinnt die Schlacht mit einer gewonnenen Runde: %2 kann als Verlust gewählt werden (V1).</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle with one round won: %2&apos;s next loss makes half of the army (V1).</source>
+        <translation>%1 gewinnt die Schlacht mit einer gewonnenen Runde: der nächste Verlust von %2 ist die Hälfte des Heeres (V1).</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Hydaspes: Alexander against Porus, 326 BC</source>
