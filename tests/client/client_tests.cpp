@@ -264,8 +264,11 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   CHECK(greyed == 9);
   QTest::mouseClick(picker->findChild<QPushButton*>(QStringLiteral("noUnits")), Qt::LeftButton);
   CHECK(picker->chosen() == 0);
+  // Nothing ticked is said; ticking again takes the words away.
+  CHECK(w.statusBar()->currentMessage() == QStringLiteral("No unit is ticked"));
   QTest::mouseClick(picker->findChild<QPushButton*>(QStringLiteral("allUnits")), Qt::LeftButton);
   CHECK(__builtin_popcountll(picker->chosen()) == 3);
+  CHECK(w.statusBar()->currentMessage().isEmpty());
   // A refused destination keeps the choice.
   QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier,
                     viewPoint(w, w.scene()->cellCentre(cell(w, "b4"))));

@@ -152,6 +152,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   auto* unitPicker = new UnitPicker(view_);
   unitPicker->move(8, 8);  // over the board's corner, never modal
+  // Other ticks: a refusal of the ticks before is old (connected before
+  // the controller, which may refuse the new ones).
+  connect(unitPicker, &UnitPicker::changed, this, &MainWindow::dropRefusal);
   controller_->setUnitPicker(unitPicker);
   connect(controller_, &BoardController::message, this, &MainWindow::showRefusal);
   connect(session_, &GameSession::changed, catchUp_, &CatchUpPanel::finish);  // the game moved on
