@@ -295,3 +295,42 @@ TEST_CASE("client: every card of the hand shows the icon of its type, and every 
   }
   for (int face = 1; face <= 6; ++face) CHECK_FALSE(Art::instance().pixmap(QStringLiteral("dice/%1").arg(face), QSize(30, 30), 2.0).isNull());
 }
+
+#include <QListView>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include "hand/card_strip.h"
+#include "hand/hand_model.h"
+
+// A hand wider than its strip (ten cards on a laptop): the one card that
+// can be played was off to the right; it is scrolled into view, and the
+// wheel turns the row.
+TEST_CASE("client: a playable card beyond the strip's edge is brought into view, the wheel turns the row", "[client][layout]") {
+  HandWidget hand;
+  hand.resize(700, 260);
+  hand.QWidget::show();
+  QApplication::processEvents();
+  HandLook look{QStringLiteral("Alexander's hand"), {}, QString(), {}};
+  for (CardIndex c = 0; c < 10; ++c) {
+    CardLook card;
+    card.card = c;
+    card.name = QStringLiteral("Card %1").arg(c);
+    card.playable = c == 8;
+    look.cards.push_back(card);
+  }
+  hand.show(look);
+  QApplication::processEvents();
+  CardStrip* strip = nullptr;
+  for (CardStrip* s : hand.findChildren<CardStrip*>())
+    if (s->cards() == hand.decidingHand()) strip = s;
+  REQUIRE(strip);
+  const auto inView = [&](int row) { return strip->viewport()->rect().contains(strip->visualRect(strip->model()->index(row, 0))); };
+  CHECK(inView(8));
+  CHECK_FALSE(inView(0));
+  const int before = strip->horizontalScrollBar()->value();
+  QWheelEvent up(QPointF(50, 50), strip->viewport()->mapToGlobal(QPointF(50, 50)), QPoint(), QPoint(0, 120), Qt::NoButton,
+                 Qt::NoModifier, Qt::NoScrollPhase, false);
+  QApplication::sendEvent(strip->viewport(), &up);
+  CHECK(strip->horizontalScrollBar()->value() < before);
+}

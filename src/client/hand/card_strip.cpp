@@ -1,6 +1,9 @@
 #include "hand/card_strip.h"
 
 #include <QKeyEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <optional>
 
 #include "hand/card_delegate.h"
 #include "hand/hand_model.h"
@@ -51,6 +54,28 @@ void CardStrip::keyPressEvent(QKeyEvent* e) {
     return;
   }
   QListView::keyPressEvent(e);
+}
+
+void CardStrip::showPlayable() {
+  if (flow() != QListView::LeftToRight) return;
+  doItemsLayout();  // the cards' places, now
+  std::optional<int> first;
+  for (int row = 0; row < model_->rowCount(); ++row) {
+    if (!model_->look(row).playable) continue;
+    if (viewport()->rect().contains(visualRect(model_->index(row)))) return;  // one is in view
+    if (!first) first = row;
+  }
+  if (first) scrollTo(model_->index(*first), QAbstractItemView::EnsureVisible);
+}
+
+void CardStrip::wheelEvent(QWheelEvent* e) {
+  const QPoint delta = e->angleDelta();
+  if (flow() == QListView::LeftToRight && delta.x() == 0 && delta.y() != 0) {
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.y() / 120 * CardDelegate::cardSize().width() / 2);
+    e->accept();
+    return;
+  }
+  QListView::wheelEvent(e);
 }
 
 QStringList CardStrip::cutTitles(const QStringList& titles) const {

@@ -21,12 +21,17 @@ class CardStrip : public QListView {
   // Of `titles` (every card's, say), those a card of this strip, at the size
   // it draws its cards now, would not write whole; with no cards, none.
   QStringList cutTitles(const QStringList& titles) const;
+  // A hand wider than the strip: when no card that can be played now is
+  // in view, the first of them is scrolled into view.
+  void showPlayable();
 
  signals:
   void cardChosen(hydaspes::CardIndex card);
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;
+  // The wheel turns the row of cards (it has no vertical scroll bar).
+  void wheelEvent(QWheelEvent* e) override;
 
  private:
   void choose(const QModelIndex& index);

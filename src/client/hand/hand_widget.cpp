@@ -50,6 +50,7 @@ void HandWidget::show(const HandLook& hand) {
   title_->setText(hand.title);
   deciding_->setCards(hand.cards);
   others_->setCards(hand.others);
+  decidingStrip_->showPlayable();
   const bool two = !hand.otherCaption.isEmpty();
   otherCaption_->setText(hand.otherCaption);
   for (QWidget* w : {static_cast<QWidget*>(line_), static_cast<QWidget*>(otherCaption_), static_cast<QWidget*>(otherStrip_)})
