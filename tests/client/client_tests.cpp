@@ -895,7 +895,7 @@ TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away, Escape does t
   QTest::keyClick(w.catchUp(), Qt::Key_Escape);
   CHECK_FALSE(w.catchUp()->isVisible());
   // Shown again by hand-over: a decision by Porus ends it.
-  w.catchUp()->start(w.session()->catchUp(1), QStringLiteral("Alexander"));
+  w.catchUp()->start(w.session()->catchUp(1), {QStringLiteral("Alexander"), QStringLiteral("Porus")});
   REQUIRE(w.catchUp()->isVisible());
   const QStringList labels = w.decisions()->labels();
   REQUIRE_FALSE(labels.isEmpty());
@@ -964,11 +964,16 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   // Alexander is shown nothing: he made the last action and saw the round.
   CHECK(w.session()->catchUp(0).empty());
   // The panel steps through them.
-  w.catchUp()->start(seen, QStringLiteral("Alexander"));
+  w.catchUp()->start(seen, {QStringLiteral("Alexander"), QStringLiteral("Porus")});
   REQUIRE(w.catchUp()->isVisible());
   CHECK(w.catchUp()->currentLine().contains(QStringLiteral("14 against 5")));
+  // Each step says who acted: the round was Porus's own answer.
+  CHECK(seen.steps[0].maker == SideIndex{1});
+  CHECK(seen.steps[1].maker == SideIndex{0});
+  CHECK(w.catchUp()->currentTitle().contains(QStringLiteral("Porus · action 1 of 2")));
   QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
   CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Punjab Infantry eliminated")));
+  CHECK(w.catchUp()->currentTitle().contains(QStringLiteral("Alexander · action 2 of 2")));
 }
 
 int main(int argc, char** argv) {

@@ -207,7 +207,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     view_->setFocus(Qt::OtherFocusReason);  // the keyboard starts on the board
     // What the other side did meanwhile, to step through once.
     if (arriving && session_->hasGame())
-      catchUp_->start(session_->catchUp(*arriving), sideName(session_->game(), otherSide(*arriving)));
+      catchUp_->start(session_->catchUp(*arriving), {sideName(session_->game(), 0), sideName(session_->game(), 1)});
   });
   // A refusal that cites its ruling gets a link to it beside the message.
   ruleLink_ = new QLabel(this);

@@ -54,9 +54,9 @@ CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
   hide();
 }
 
-void CatchUpPanel::start(const CatchUp& c, const QString& mover) {
+void CatchUpPanel::start(const CatchUp& c, const std::array<QString, 2>& sides) {
   catchUp_ = c;
-  mover_ = mover;
+  sides_ = sides;
   if (catchUp_.empty()) {
     finish();
     return;
@@ -82,6 +82,8 @@ QString CatchUpPanel::currentLine() const {
   return step_ >= 0 && step_ < stepCount() ? catchUp_.steps[static_cast<std::size_t>(step_)].line : QString();
 }
 
+QString CatchUpPanel::currentTitle() const { return title_->text(); }
+
 void CatchUpPanel::next() {
   if (step_ + 1 >= stepCount()) finish();
   else goTo(step_ + 1);
@@ -95,7 +97,7 @@ void CatchUpPanel::goTo(int step) {
   if (step < 0 || step >= stepCount()) return;
   step_ = step;
   const CatchUpStep& s = catchUp_.steps[static_cast<std::size_t>(step)];
-  title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(mover_.toHtmlEscaped()).arg(step + 1).arg(stepCount()));
+  title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(sides_[s.maker].toHtmlEscaped()).arg(step + 1).arg(stepCount()));
   line_->setText(s.combat ? QStringLiteral("⚔ ") + s.line : s.line);
   back_->setEnabled(step > 0);
   const bool last = step + 1 == stepCount();

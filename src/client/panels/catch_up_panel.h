@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QFrame>
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -24,13 +25,14 @@ class CatchUpPanel : public QFrame {
   explicit CatchUpPanel(QWidget* parent);
   // Where on the board (in the parent's coordinates) it should not sit.
   void setBusyPoints(std::function<std::vector<QPoint>()> busy) { busy_ = std::move(busy); }
-  // Shows `c` from its first step (`mover`: the side that acted, by name).
-  void start(const CatchUp& c, const QString& mover);
+  // Shows `c` from its first step; `sides`: the sides' names, by index.
+  void start(const CatchUp& c, const std::array<QString, 2>& sides);
   void finish();  // puts it away: trails cleared
   bool active() const { return !catchUp_.empty() && isVisible(); }
   int step() const { return step_; }
   int stepCount() const { return static_cast<int>(catchUp_.steps.size()); }
   QString currentLine() const;
+  QString currentTitle() const;  // "While you were away · Porus · action 1 of 2"
   QPushButton* nextButton() const { return next_; }
 
  public slots:
@@ -48,7 +50,7 @@ class CatchUpPanel : public QFrame {
   void place();
   bool eventFilter(QObject* watched, QEvent* e) override;
   CatchUp catchUp_;
-  QString mover_;
+  std::array<QString, 2> sides_;
   int step_ = 0;
   std::function<std::vector<QPoint>()> busy_;
   QLabel* title_;

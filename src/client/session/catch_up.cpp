@@ -38,6 +38,7 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
     const MatchAction& action = actions[a];
     CatchUpStep step;
     step.firstDecision = action.first;
+    step.maker = action.maker;
     step.line = actionLine(describeAction(timeline, action.first, action.end), game);
     for (std::size_t k = action.first; k < action.end; ++k)
       for (const Event& e : timeline.step(k).events) {

@@ -23,6 +23,7 @@ struct CatchUpStep {
   std::vector<BoardTrail> trails;  // its moves and attacks
   bool combat = false;             // dice were rolled in it
   std::size_t firstDecision = 0;   // where it starts in the record
+  SideIndex maker = 0;             // who acted: the viewer too, for the round its answer rolled
 };
 
 struct CatchUp {
