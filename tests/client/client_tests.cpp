@@ -339,11 +339,14 @@ TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keybo
     QTest::keyClick(to, static_cast<Qt::Key>(k));
     QApplication::processEvents();
   };
-  // The cell cursor starts on the stack of the side to decide.
+  // The cell cursor starts on the stack of the side to decide, hidden
+  // until the keyboard is used on the board.
   CHECK(w.scene()->cursorCell() == cell(w, "b2"));
+  CHECK_FALSE(w.scene()->cursorShown());
   key(&w, Qt::Key_E);  // End phase: Deception -> Maneuver
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   key(&w, Qt::Key_B);  // the board takes the keyboard
+  CHECK(w.scene()->cursorShown());
   QWidget* board = w.boardView();
   w.scene()->setCursorCell(cell(w, "a1"));
   key(board, Qt::Key_Right);
@@ -364,6 +367,13 @@ TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keybo
   key(&w, Qt::Key_E);  // the turn passes
   CHECK(w.session()->state().activeSide() == 1);
   CHECK(w.session()->log()->rowCount() >= 6);
+  // The mouse on the board puts the cursor away; an arrow brings it back.
+  QTest::mousePress(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "f6"))));
+  QTest::mouseRelease(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "f6"))));
+  CHECK_FALSE(w.scene()->cursorShown());
+  w.boardView()->setFocus(Qt::OtherFocusReason);
+  key(w.boardView(), Qt::Key_Left);
+  CHECK(w.scene()->cursorShown());
 }
 
 TEST_CASE("H4 client: a drag and its facing are one action, one undo step and one log row", "[client][H4]") {

@@ -275,7 +275,10 @@ void MainWindow::createMenus() {
   game->addAction(tr("&End phase"), QKeySequence(Qt::Key_E), this, [this] { decideByKey(Verb::End); });
   game->addAction(tr("&Pass"), QKeySequence(Qt::Key_P), this, [this] { decideByKey(Verb::Pass); });
   game->addAction(tr("&Free move"), QKeySequence(Qt::Key_F), this, [this] { decideByKey(Verb::MoveFree); });
-  game->addAction(tr("&Board (cell cursor)"), QKeySequence(Qt::Key_B), this, [this] { view_->setFocus(Qt::ShortcutFocusReason); });
+  game->addAction(tr("&Board (cell cursor)"), QKeySequence(Qt::Key_B), this, [this] {
+    view_->setFocus(Qt::ShortcutFocusReason);
+    scene_->setCursorShown(true);
+  });
   game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint)
       ->setStatusTip(tr("The best three choices for your action now, with their winning chances (solo and against the computer)"));
   reviewAction_ = game->addAction(tr("&Review the game"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::reviewGame);

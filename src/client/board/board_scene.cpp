@@ -50,6 +50,7 @@ void BoardScene::build(const Board& board) {
   });
   addItem(picker_);
   cursor_ = new CellCursor;
+  cursor_->hide();  // until the keyboard is used on the board
   addItem(cursor_);
   fan_ = new StackFan;
   addItem(fan_);
@@ -122,6 +123,12 @@ void BoardScene::moveCursor(int dx, int dy) {
 void BoardScene::setCursorFocused(bool focused) {
   if (cursor_) cursor_->setFocused(focused);
 }
+
+void BoardScene::setCursorShown(bool shown) {
+  if (cursor_) cursor_->setVisible(shown);
+}
+
+bool BoardScene::cursorShown() const { return cursor_ && cursor_->isVisible(); }
 
 void BoardScene::setCursorCarrying(bool carrying) {
   if (cursor_) cursor_->setCarrying(carrying);

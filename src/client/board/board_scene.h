@@ -69,6 +69,11 @@ class BoardScene : public QGraphicsScene {
   void setCursorCell(Cell c);
   void moveCursor(int dx, int dy);  // clamped to the board
   void setCursorFocused(bool focused);
+  // The cursor shows while the keyboard is in use on the board: from an
+  // arrow, Enter or Space until the mouse is pressed on the board (a frame
+  // always there read as a selection).
+  void setCursorShown(bool shown);
+  bool cursorShown() const;
   void setCursorCarrying(bool carrying);
 
  signals:

@@ -53,8 +53,20 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
   auto* board = qobject_cast<BoardScene*>(scene());
   if (!picker && board) {
     // The cell cursor: arrows move it, Enter or Space acts on its cell (pick
-    // up a stack, drop it, choose a target), Escape puts a stack back.
-    switch (e->key()) {
+    // up a stack, drop it, choose a target), Escape puts a stack back. The
+    // first of these keys shows it where it is; Enter or Space then waits
+    // for the next press, so nothing is done on a cell not yet seen.
+    const int key = e->key();
+    const bool arrow = key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    const bool act = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
+    if ((arrow || act) && !board->cursorShown()) {
+      board->setCursorShown(true);
+      if (act) {
+        e->accept();
+        return;
+      }
+    }
+    switch (key) {
       case Qt::Key_Left: board->moveCursor(-1, 0); break;
       case Qt::Key_Right: board->moveCursor(1, 0); break;
       case Qt::Key_Up: board->moveCursor(0, -1); break;
@@ -84,6 +96,11 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
     default: QGraphicsView::keyPressEvent(e); return;
   }
   e->accept();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* e) {
+  if (auto* board = qobject_cast<BoardScene*>(scene())) board->setCursorShown(false);  // the mouse plays now
+  QGraphicsView::mousePressEvent(e);
 }
 
 void BoardView::focusInEvent(QFocusEvent* e) {
