@@ -34,12 +34,23 @@ void CellItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   QColor tint;
   switch (highlight_) {
     case Highlight::None: break;
-    case Highlight::Reachable: tint = QColor(255, 255, 255, 110); break;
+    case Highlight::Reachable: break;  // below
     case Highlight::Source: tint = QColor(255, 215, 0, 110); break;
     case Highlight::Target: tint = QColor(220, 30, 30, 110); break;
     case Highlight::Hover: tint = QColor(120, 255, 120, 120); break;
     case Highlight::Rejected: tint = QColor(40, 40, 40, 110); break;
     case Highlight::Casualty: tint = QColor(150, 0, 40, 150); break;
+  }
+  if (highlight_ == Highlight::Reachable) {
+    // Open ground: a light wash and a bright frame over a dark edge, which
+    // reads as "go here" on every terrain (a grey frame read as disabled).
+    const QRectF inner = boundingRect().adjusted(4, 4, -4, -4);
+    p->fillRect(inner, QColor(255, 255, 255, 70));
+    p->setPen(QPen(QColor(0, 0, 0, 120), 6));
+    p->drawRect(inner);
+    p->setPen(QPen(QColor(255, 255, 255), 3));
+    p->drawRect(inner);
+    return;
   }
   if (tint.isValid()) {
     p->fillRect(boundingRect().adjusted(3, 3, -3, -3), tint);
