@@ -323,3 +323,42 @@ TEST_CASE("board: a highlight taken away is painted over", "[client][board]") {
     CHECK(QRegion(cellInView.adjusted(3, 3, -3, -3)).subtracted(painted.take()).isEmpty());
   }
 }
+
+#include <QElapsedTimer>
+#include <QLabel>
+
+#include "panels/combat_panel.h"
+#include "panels/dice_view.h"
+
+// The result of a round is told once its dice have come to rest: it stood
+// under the tumbling dice before they settled.
+TEST_CASE("board: a round's result shows when its dice settle, not while they tumble", "[client][combat]") {
+  CombatPanel panel;
+  panel.resize(320, 500);
+  panel.QWidget::show();
+  CombatSummary c;
+  c.active = true;
+  c.round = 1;
+  c.rolled = true;
+  RoundResult last;
+  last.attacker = QStringLiteral("Alexander");
+  last.defender = QStringLiteral("Porus");
+  last.dice = {6, 5, 2, 1};
+  last.totals = {13, 5};
+  last.winnerSide = 0;
+  last.result = QStringLiteral("Alexander wins the round: Porus loses a unit, Alexander chooses which");
+  c.last = last;
+  panel.show(c, AnimationSpeed::Normal);
+  auto* result = panel.findChild<QLabel*>(QStringLiteral("roundResult"));
+  REQUIRE(result);
+  REQUIRE(panel.dice()->rolling());
+  CHECK_FALSE(result->isVisible());
+  QElapsedTimer t;
+  t.start();
+  while (panel.dice()->rolling() && t.elapsed() < 5000) QTest::qWait(10);
+  REQUIRE_FALSE(panel.dice()->rolling());
+  CHECK(result->isVisible());
+  // Shown at once when there is nothing to watch (animation off).
+  panel.show(c, AnimationSpeed::Off);
+  CHECK(result->isVisible());
+}

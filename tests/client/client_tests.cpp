@@ -651,6 +651,54 @@ TEST_CASE("K4 client: the casualty's stack is marked on the board and a click on
   CHECK(w.scene()->cellItem(losing)->highlight() != Highlight::Casualty);
 }
 
+// The guide's way to choose a casualty, a click on the marked stack, was
+// met with "Not now: choose the casualty first" as its press was taken for
+// the start of a drag.
+TEST_CASE("K4 client: a mouse click on the casualty's stack lists its counters with no refusal", "[client][K4]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  attackB4WithForcedDice(w);
+  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);
+  QString said = QStringLiteral("(no menu)");
+  QTimer::singleShot(200, [&] {
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    REQUIRE(menu);
+    said = w.statusBar()->currentMessage();
+    QTest::keyClick(menu, Qt::Key_Down);
+    QTest::keyClick(menu, Qt::Key_Return);
+  });
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b4"))));
+  QApplication::processEvents();
+  INFO(said.toStdString());
+  CHECK(said != QStringLiteral("(no menu)"));
+  CHECK_FALSE(said.contains(QStringLiteral("Not now")));
+  CHECK(w.session()->state().step() != Step::Casualty);
+}
+
+// Twelve "Eliminate ..." buttons on a laptop's screen: the bar scrolls
+// sideways, and the wheel did nothing over it.
+TEST_CASE("client: the wheel turns the decision bar's row of buttons", "[client][layout]") {
+  MainWindow w;
+  w.resize(1024, 640);
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  w.show();
+  QApplication::processEvents();
+  attackB4WithForcedDice(w);
+  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);
+  QApplication::processEvents();
+  auto* scroll = w.decisions()->findChild<QScrollArea*>();
+  REQUIRE(scroll);
+  QScrollBar* bar = scroll->horizontalScrollBar();
+  REQUIRE(bar->maximum() > 0);
+  const int before = bar->value();
+  QWheelEvent down(QPointF(20, 10), scroll->viewport()->mapToGlobal(QPointF(20, 10)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                   Qt::NoModifier, Qt::NoScrollPhase, false);
+  QApplication::sendEvent(scroll->viewport(), &down);
+  CHECK(bar->value() > before);
+}
+
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;
@@ -946,6 +994,35 @@ TEST_CASE("H2 catch-up: Next stays under the pointer, Space steps on from the bo
   CHECK(doneButtons == 1);
   QTest::keyClick(w.boardView(), Qt::Key_Return);
   CHECK_FALSE(w.catchUp()->isVisible());
+}
+
+// Steps of different lengths (a combat answered with a card takes four
+// lines, "breaks off" one): the panel keeps one height, so Next does not
+// move from under the pointer.
+TEST_CASE("H2 catch-up: the panel keeps its height over steps of different lengths", "[client][catchup]") {
+  QWidget board;
+  board.resize(900, 600);
+  board.show();
+  CatchUpPanel panel(&board);
+  CatchUp c;
+  const QString longLine = QStringLiteral("Turn 4 · Porus answers the attack: +1 with Surrender — 10 against 15 (+2 / +4: elephants, leader / "
+                                          "bigger stack (11 against 7), leader, Greek cavalry or phalanx, support: Surrender) — Chariots eliminated");
+  for (const QString& line : {QStringLiteral("Turn 4 · Alexander: breaks off"), longLine, QStringLiteral("Turn 4 · Alexander: ends the Attack phase")}) {
+    CatchUpStep step;
+    step.line = line;
+    step.combat = line == longLine;
+    c.steps.push_back(step);
+  }
+  panel.start(c, {QStringLiteral("Alexander"), QStringLiteral("Porus")});
+  QApplication::processEvents();
+  const QRect first = QRect(panel.nextButton()->mapTo(&board, QPoint(0, 0)), panel.nextButton()->size());
+  const int height = panel.height();
+  for (int i = 1; i < 3; ++i) {
+    panel.next();
+    QApplication::processEvents();
+    CHECK(panel.height() == height);
+    CHECK(QRect(panel.nextButton()->mapTo(&board, QPoint(0, 0)), panel.nextButton()->size()).topLeft() == first.topLeft());
+  }
 }
 
 TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow, then its loss", "[client][catchup]") {

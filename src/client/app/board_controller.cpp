@@ -59,6 +59,10 @@ bool BoardController::playing() {
 void BoardController::onStackPressed(Cell cell) {
   dragging_ = false;
   if (!playing()) return;
+  if (shown_.board.casualties[cell]) {  // its click lists the counters to lose (K4): no drag to refuse
+    drag_ = {};
+    return;
+  }
   drag_ = gestures_.press(cell, selection_ && selection_->cell == cell ? selection_->chosen : UnitMask{0});
   if (!drag_.plan.ok()) {
     emit message(gestureWords(drag_.plan, session_->game()));  // said at once, not only on the drop

@@ -201,6 +201,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (watching()) replay_->seek(replay_->positionOfLogLine(line));
   });
   connect(cover_, &CoverScreen::ready, this, [this] {
+    scene_->closeFan();  // one opened under the cover (a click's fan) is the other player's
     const std::optional<SideIndex> arriving = coverState_.side();
     coverState_.ready();
     refresh();

@@ -1,12 +1,11 @@
 #include "hand/card_strip.h"
 
 #include <QKeyEvent>
-#include <QScrollBar>
-#include <QWheelEvent>
 #include <optional>
 
 #include "hand/card_delegate.h"
 #include "hand/hand_model.h"
+#include "panels/sideways_wheel.h"
 
 namespace hydaspes::client {
 
@@ -28,6 +27,7 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   viewport()->setAutoFillBackground(false);
   setMouseTracking(true);
   setFixedHeight(CardDelegate::cardSize().height() + 4 + 14);  // room for the scroll bar
+  if (!compact) new SidewaysWheel(this, CardDelegate::cardSize().width() / 2);
   connect(this, &QListView::clicked, this, &CardStrip::choose);
   // A playable card under the mouse says so.
   connect(this, &QListView::entered, this, [this](const QModelIndex& index) {
@@ -66,16 +66,6 @@ void CardStrip::showPlayable() {
     if (!first) first = row;
   }
   if (first) scrollTo(model_->index(*first), QAbstractItemView::EnsureVisible);
-}
-
-void CardStrip::wheelEvent(QWheelEvent* e) {
-  const QPoint delta = e->angleDelta();
-  if (flow() == QListView::LeftToRight && delta.x() == 0 && delta.y() != 0) {
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.y() / 120 * CardDelegate::cardSize().width() / 2);
-    e->accept();
-    return;
-  }
-  QListView::wheelEvent(e);
 }
 
 QStringList CardStrip::cutTitles(const QStringList& titles) const {

@@ -30,8 +30,6 @@ class CardStrip : public QListView {
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;
-  // The wheel turns the row of cards (it has no vertical scroll bar).
-  void wheelEvent(QWheelEvent* e) override;
 
  private:
   void choose(const QModelIndex& index);

@@ -11,6 +11,8 @@ namespace hydaspes::client {
 
 namespace {
 constexpr int kMargin = 8;  // px from the board's edge
+
+QString textOf(const CatchUpStep& s) { return s.combat ? QStringLiteral("⚔ ") + s.line : s.line; }
 }  // namespace
 
 CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
@@ -24,9 +26,6 @@ CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
   line_->setWordWrap(true);
   line_->setTextFormat(Qt::PlainText);
   line_->setAccessibleName(tr("What the other side did"));
-  // Room for three lines whatever the step says, so that the buttons stay
-  // where the last click found them.
-  line_->setMinimumHeight(3 * line_->fontMetrics().lineSpacing());
   line_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   back_ = new QPushButton(tr("◀ Back"), this);
   next_ = new QPushButton(tr("Next ▶"), this);
@@ -98,7 +97,7 @@ void CatchUpPanel::goTo(int step) {
   step_ = step;
   const CatchUpStep& s = catchUp_.steps[static_cast<std::size_t>(step)];
   title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(sides_[s.maker].toHtmlEscaped()).arg(step + 1).arg(stepCount()));
-  line_->setText(s.combat ? QStringLiteral("⚔ ") + s.line : s.line);
+  line_->setText(textOf(s));
   back_->setEnabled(step > 0);
   const bool last = step + 1 == stepCount();
   next_->setText(last ? tr("Done ✓") : tr("Next ▶"));
@@ -116,6 +115,11 @@ void CatchUpPanel::place() {
   const QWidget* board = parentWidget();
   const int width = std::min(420, board->width() - 2 * kMargin);
   line_->setFixedWidth(width - 20);
+  // As tall as the longest step needs, from the first step to the last.
+  int tallest = 3 * line_->fontMetrics().lineSpacing();
+  for (const CatchUpStep& s : catchUp_.steps)
+    tallest = std::max(tallest, line_->fontMetrics().boundingRect(QRect(0, 0, width - 20, 100000), Qt::TextWordWrap, textOf(s)).height());
+  line_->setMinimumHeight(tallest);
   adjustSize();
   resize(width, std::min(heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height(), board->height() - 2 * kMargin));
   const int right = board->width() - this->width() - kMargin;

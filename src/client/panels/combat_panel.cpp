@@ -31,6 +31,8 @@ CombatPanel::CombatPanel(QWidget* parent) : QWidget(parent) {
   body_ = richLabel(this);
   connect(body_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
   connect(stakes_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
+  // The result is told once the dice have come to rest, not while they tumble.
+  connect(dice_, &DiceView::settled, result_, [this] { result_->setVisible(!result_->text().isEmpty()); });
   layout->addWidget(heading_);
   layout->addWidget(dice_);
   layout->addWidget(result_);
@@ -101,7 +103,7 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
     dice_->roll(roll);
   }
   result_->setText(showLast ? resultHtml(*c.last) : QString());
-  result_->setVisible(showLast);
+  result_->setVisible(showLast && !dice_->rolling());
   stakes_->setText(c.active ? stakesHtml(c.atStake) : QString());
   stakes_->setVisible(c.active && !c.atStake.isEmpty());
   if (!c.active) {
@@ -121,16 +123,17 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   } else {
     heading_->setText(tr("<b>Round %1</b>").arg(c.round));
   }
-  html += tr("<b>Attacker</b> %1 in %2: %3<br>%4<br>")
-              .arg(c.attacker.toHtmlEscaped(), c.attackerCell, c.attackerUnits.toHtmlEscaped(), modifierList(c.modifiers.attacker));
-  html += tr("<b>Defender</b> %1 in %2: %3<br>%4<br>")
-              .arg(c.defender.toHtmlEscaped(), c.defenderCell, c.defenderUnits.toHtmlEscaped(), modifierList(c.modifiers.defender));
-  html += tr("<b>Totals</b>: 2D6 %1 against 2D6 %2<br>")
-              .arg(signedTotal(c.modifiers.attackerTotal()), signedTotal(c.modifiers.defenderTotal()));
+  // The odds first: what a player answering a round reads before the dice.
   html += tr("<b>Next round</b>: attacker wins %1%, tie %2%, defender wins %3%<br>")
               .arg(c.odds.attackerWins * 100, 0, 'f', 1)
               .arg(c.odds.tie * 100, 0, 'f', 1)
               .arg(c.odds.defenderWins * 100, 0, 'f', 1);
+  html += tr("<b>Totals</b>: 2D6 %1 against 2D6 %2<br>")
+              .arg(signedTotal(c.modifiers.attackerTotal()), signedTotal(c.modifiers.defenderTotal()));
+  html += tr("<b>Attacker</b> %1 in %2: %3<br>%4<br>")
+              .arg(c.attacker.toHtmlEscaped(), c.attackerCell, c.attackerUnits.toHtmlEscaped(), modifierList(c.modifiers.attacker));
+  html += tr("<b>Defender</b> %1 in %2: %3<br>%4<br>")
+              .arg(c.defender.toHtmlEscaped(), c.defenderCell, c.defenderUnits.toHtmlEscaped(), modifierList(c.modifiers.defender));
   if (!c.cardsPlayed.isEmpty())
     html += tr("<b>Cards played</b>: %1").arg(c.cardsPlayed.join(QStringLiteral(", ")).toHtmlEscaped());
   body_->setText(html);
@@ -141,7 +144,7 @@ int CombatPanel::roundHeight() const {
   int h = m.top() + m.bottom();
   for (const QWidget* w : {static_cast<const QWidget*>(heading_), static_cast<const QWidget*>(dice_),
                            static_cast<const QWidget*>(result_), static_cast<const QWidget*>(stakes_)})
-    if (!w->isHidden()) h += (w->hasHeightForWidth() ? w->heightForWidth(width() - m.left() - m.right()) : w->sizeHint().height()) +
+    if (!w->isHidden() || (w == result_ && !result_->text().isEmpty())) h += (w->hasHeightForWidth() ? w->heightForWidth(width() - m.left() - m.right()) : w->sizeHint().height()) +
                              layout()->spacing();
   return h;
 }

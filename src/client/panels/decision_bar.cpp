@@ -7,6 +7,7 @@
 #include <QStyle>
 
 #include "app/words.h"
+#include "panels/sideways_wheel.h"
 
 namespace hydaspes::client {
 
@@ -26,6 +27,7 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   scroll->setWidgetResizable(true);
   scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+  new SidewaysWheel(scroll, 120);
   auto* strip = new QWidget(scroll);
   scroll->setWidget(strip);
   outer->addWidget(scroll);
