@@ -154,8 +154,8 @@ QStringList visibleNames(MainWindow& w, const std::vector<CardIndex>& hand) {
 
 struct Fixture {
   MainWindow window;
-  Fixture(PlayMode mode, std::uint64_t seed) {
-    window.resize(1400, 900);
+  Fixture(PlayMode mode, std::uint64_t seed, QSize size = {1400, 900}) {
+    window.resize(size);
     window.startGame(mode, seed, QString(), QString());
     window.show();
     QApplication::processEvents();
@@ -565,11 +565,8 @@ TEST_CASE("V1 client: the combat panel says when one round may decide the battle
 // On a laptop's screen the combat dock had room for a few lines and the
 // dice and result scrolled out of view: after a roll they are in view.
 TEST_CASE("client: at 1366x768 a rolled round's dice and result are in view in the combat dock", "[client][layout]") {
-  MainWindow w;
-  w.resize(1366, 768);
-  w.startGame(PlayMode::Solo, 1, QString(), QString());
-  w.show();
-  QApplication::processEvents();
+  Fixture f(PlayMode::Solo, 1, {1366, 768});
+  MainWindow& w = f.window;
   attackB4WithForcedDice(w);
   // The dock as short as a player may leave it, read down to the odds.
   auto* scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
@@ -679,11 +676,8 @@ TEST_CASE("K4 client: a mouse click on the casualty's stack lists its counters w
 // Twelve "Eliminate ..." buttons on a laptop's screen: the bar scrolls
 // sideways, and the wheel did nothing over it.
 TEST_CASE("client: the wheel turns the decision bar's row of buttons", "[client][layout]") {
-  MainWindow w;
-  w.resize(1024, 640);
-  w.startGame(PlayMode::Solo, 1, QString(), QString());
-  w.show();
-  QApplication::processEvents();
+  Fixture f(PlayMode::Solo, 1, {1024, 640});
+  MainWindow& w = f.window;
   attackB4WithForcedDice(w);
   if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);
