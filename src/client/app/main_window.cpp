@@ -85,17 +85,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   log_ = new LogDock(this);
   addDockWidget(Qt::RightDockWidgetArea, log_);
   combatDock_ = new QDockWidget(tr("Combat"), this);
-  auto* combatDock = combatDock_;
-  combatDock->setObjectName(QStringLiteral("combatDock"));
-  combat_ = new CombatPanel(combatDock);
+  combatDock_->setObjectName(QStringLiteral("combatDock"));
+  combat_ = new CombatPanel(combatDock_);
   connect(combat_, &CombatPanel::ruleLinkActivated, this, [this](const QString& id) { showRules(id); });
-  combatScroll_ = new QScrollArea(combatDock);
-  auto* combatScroll = combatScroll_;
-  combatScroll->setWidgetResizable(true);
-  combatScroll->setFrameShape(QFrame::NoFrame);
-  combatScroll->setWidget(combat_);
-  combatDock->setWidget(combatScroll);
-  addDockWidget(Qt::RightDockWidgetArea, combatDock);
+  combatScroll_ = new QScrollArea(combatDock_);
+  combatScroll_->setWidgetResizable(true);
+  combatScroll_->setFrameShape(QFrame::NoFrame);
+  combatScroll_->setWidget(combat_);
+  combatDock_->setWidget(combatScroll_);
+  addDockWidget(Qt::RightDockWidgetArea, combatDock_);
   // The review of a game: shown when one is asked for.
   review_ = new ReviewSearch(this);
   reviewDock_ = new QDockWidget(tr("Review"), this);
@@ -179,11 +177,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(summary);
     // The round that decided it is seen first: the box waits for its dice.
     if (combat_->dice()->rolling()) {
-      auto* once = new QObject(this);
-      connect(combat_->dice(), &DiceView::settled, once, [this, summary, once] {
-        delete once;
-        announceVictory(summary);
-      });
+      connect(combat_->dice(), &DiceView::settled, this, [this, summary] { announceVictory(summary); }, Qt::SingleShotConnection);
       return;
     }
     announceVictory(summary);
