@@ -6,12 +6,15 @@
 
 namespace hydaspes::client {
 
-SidewaysWheel::SidewaysWheel(QAbstractScrollArea* area, int step) : QObject(area), area_(area), step_(step) {
-  area->viewport()->installEventFilter(this);
+SidewaysWheel::SidewaysWheel(QAbstractScrollArea* area, int step)
+    : QObject(area), area_(area), viewport_(area->viewport()), step_(step) {
+  viewport_->installEventFilter(this);
 }
 
+// Called for every event of the viewport, also while the area is being
+// destroyed around it: only a wheel event may touch the area.
 bool SidewaysWheel::eventFilter(QObject* watched, QEvent* e) {
-  if (watched != area_->viewport() || e->type() != QEvent::Wheel) return false;
+  if (e->type() != QEvent::Wheel || watched != viewport_) return false;
   const QPoint delta = static_cast<QWheelEvent*>(e)->angleDelta();
   if (delta.x() != 0 || delta.y() == 0) return false;  // a sideways wheel or pad works as it is
   QScrollBar* bar = area_->horizontalScrollBar();

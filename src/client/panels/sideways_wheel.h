@@ -19,6 +19,7 @@ class SidewaysWheel : public QObject {
 
  private:
   QAbstractScrollArea* area_;
+  QObject* viewport_;  // compared with, never called: see eventFilter
   int step_;
 };
 
