@@ -115,11 +115,12 @@ void CatchUpPanel::place() {
   const QWidget* board = parentWidget();
   const int width = std::min(420, board->width() - 2 * kMargin);
   line_->setFixedWidth(width - 20);
-  // As tall as the longest step needs, from the first step to the last.
-  int tallest = 3 * line_->fontMetrics().lineSpacing();
-  for (const CatchUpStep& s : catchUp_.steps)
-    tallest = std::max(tallest, line_->fontMetrics().boundingRect(QRect(0, 0, width - 20, 100000), Qt::TextWordWrap, textOf(s)).height());
-  line_->setMinimumHeight(tallest);
+  if (!corner_) {  // a new catch-up or a new board size: as tall as its longest step needs, first to last
+    int tallest = 3 * line_->fontMetrics().lineSpacing();
+    for (const CatchUpStep& s : catchUp_.steps)
+      tallest = std::max(tallest, line_->fontMetrics().boundingRect(QRect(0, 0, width - 20, 100000), Qt::TextWordWrap, textOf(s)).height());
+    line_->setMinimumHeight(tallest);
+  }
   adjustSize();
   resize(width, std::min(heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height(), board->height() - 2 * kMargin));
   const int right = board->width() - this->width() - kMargin;

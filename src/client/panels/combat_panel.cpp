@@ -141,11 +141,14 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
 
 int CombatPanel::roundHeight() const {
   const QMargins m = layout()->contentsMargins();
-  int h = m.top() + m.bottom();
-  for (const QWidget* w : {static_cast<const QWidget*>(heading_), static_cast<const QWidget*>(dice_),
-                           static_cast<const QWidget*>(result_), static_cast<const QWidget*>(stakes_)})
-    if (!w->isHidden() || (w == result_ && !result_->text().isEmpty())) h += (w->hasHeightForWidth() ? w->heightForWidth(width() - m.left() - m.right()) : w->sizeHint().height()) +
-                             layout()->spacing();
+  const int inner = width() - m.left() - m.right();
+  const auto tall = [&](const QWidget* w) {
+    return (w->hasHeightForWidth() ? w->heightForWidth(inner) : w->sizeHint().height()) + layout()->spacing();
+  };
+  int h = m.top() + m.bottom() + tall(heading_);
+  if (!dice_->isHidden()) h += tall(dice_);
+  if (!result_->text().isEmpty()) h += tall(result_);  // hidden only while the dice tumble
+  if (!stakes_->isHidden()) h += tall(stakes_);
   return h;
 }
 
