@@ -520,6 +520,13 @@ void attackB4WithForcedDice(MainWindow& w, const std::vector<int>& dice = {6, 6,
   clickCard(w, QStringLiteral("Break"));
   drag(w, cell(w, "b3"), cell(w, "b4"));  // attack the Indian stack
 }
+
+// The same attack, Porus passing: Alexander has won the round and picks Porus's loss.
+void attackB4ToCasualty(MainWindow& w) {
+  attackB4WithForcedDice(w);
+  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);
+}
 }  // namespace
 
 TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") {
@@ -627,9 +634,7 @@ TEST_CASE("K4 client: a tie ends the combat with no loss, and the panel says so"
 TEST_CASE("K4 client: the casualty's stack is marked on the board and a click on it picks the counter", "[client][K4]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  attackB4WithForcedDice(w);
-  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
-  REQUIRE(w.session()->state().step() == Step::Casualty);
+  attackB4ToCasualty(w);
   const Cell losing = cell(w, "b4");
   CHECK(w.scene()->cellItem(losing)->highlight() == Highlight::Casualty);
   CHECK(w.scene()->cellItem(cell(w, "b3"))->highlight() != Highlight::Casualty);
@@ -654,9 +659,7 @@ TEST_CASE("K4 client: the casualty's stack is marked on the board and a click on
 TEST_CASE("K4 client: a mouse click on the casualty's stack lists its counters with no refusal", "[client][K4]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  attackB4WithForcedDice(w);
-  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
-  REQUIRE(w.session()->state().step() == Step::Casualty);
+  attackB4ToCasualty(w);
   QString said = QStringLiteral("(no menu)");
   QTimer::singleShot(200, [&] {
     auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
@@ -678,9 +681,7 @@ TEST_CASE("K4 client: a mouse click on the casualty's stack lists its counters w
 TEST_CASE("client: the wheel turns the decision bar's row of buttons", "[client][layout]") {
   Fixture f(PlayMode::Solo, 1, {1024, 640});
   MainWindow& w = f.window;
-  attackB4WithForcedDice(w);
-  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
-  REQUIRE(w.session()->state().step() == Step::Casualty);
+  attackB4ToCasualty(w);
   QApplication::processEvents();
   auto* scroll = w.decisions()->findChild<QScrollArea*>();
   REQUIRE(scroll);
