@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeView>
 
 #include "app/game_export.h"
 #include "session/record_export.h"
@@ -103,6 +104,33 @@ struct ReplayFixture {
 };
 
 }  // namespace
+
+// As `hydaspes --replay SAVE --at N` does it: opened and moved before the
+// window is shown. The log's current row is in sight once it shows, not
+// scrolled away to the game's last action.
+TEST_CASE("replay: opened at a position before the window shows, the log shows that action", "[client][replay]") {
+  QTemporaryDir dir;
+  const RecordedSave recorded = saveRandomGame(dir, 5);
+  const std::size_t n = recorded.states.size() - 1;
+  MainWindow w;
+  w.resize(1400, 900);
+  w.setAutosave(false);
+  w.startGame(PlayMode::HotSeat, 1, QString(), QString());  // main.cpp starts one, which the replay replaces
+  REQUIRE(w.openReplayFile(recorded.path));
+  w.replay()->seek(n / 3);
+  w.show();
+  REQUIRE(QTest::qWaitForWindowExposed(&w));
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  const int row = w.replay()->logLineOf(n / 3);
+  REQUIRE(row > 0);
+  CHECK(w.logDock()->highlighted() == row);
+  auto* list = w.logDock()->findChild<QTreeView*>();
+  REQUIRE(list);
+  REQUIRE(list->model()->rowCount() > row + 10);  // the last rows are far below it
+  const QRect shown = list->visualRect(list->model()->index(row, 0));
+  CHECK(shown.isValid());
+  CHECK(list->viewport()->rect().intersects(shown));
+}
 
 TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]") {
   ReplayFixture f;

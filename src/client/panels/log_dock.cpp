@@ -49,7 +49,7 @@ void LogDock::setModel(QAbstractItemModel* model) {
     scrollPending_ = true;
     QTimer::singleShot(0, this, [this] {
       scrollPending_ = false;
-      list_->scrollToBottom();
+      if (highlighted_ < 0) list_->scrollToBottom();  // a row marked meanwhile keeps its place
     });
   });
   connect(model, &QAbstractItemModel::modelReset, this, [this] { highlighted_ = -1; });
