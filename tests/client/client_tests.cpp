@@ -18,6 +18,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -554,6 +555,39 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK_FALSE(w.combatPanel()->dice()->rolling());  // animation is off in the tests
   CHECK(after.contains(QStringLiteral("href=\"K3\"")));  // each modifier links its ruling
   CHECK(after.contains(QStringLiteral("Alexander wins the round: Punjab Infantry eliminated")));
+}
+
+// Combat you can watch: while the round's dice tumble, the log does not
+// yet tell its totals; once they settle it does. The model itself (undo's
+// names, the record) is up to date throughout.
+TEST_CASE("client: the log tells a round once its dice have settled", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  Preferences normal = Preferences::load();
+  normal.animation = AnimationSpeed::Normal;
+  w.setPreferences(normal);
+  struct AnimationsOffAfter {  // the saved setting goes back to Off, however the test ends
+    MainWindow& w;
+    ~AnimationsOffAfter() {
+      Preferences off = Preferences::load();
+      off.animation = AnimationSpeed::Off;
+      w.setPreferences(off);
+    }
+  } restore{w};
+  attackB4WithForcedDice(w);
+  if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
+  REQUIRE(w.session()->state().step() == Step::Casualty);
+  const QRegularExpression roundTotals(QStringLiteral("\\d+ against \\d+"));  // "14 against 4"
+  const auto told = [&](const QStringList& lines) {
+    return std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(roundTotals); });
+  };
+  REQUIRE(w.combatPanel()->dice()->rolling());
+  CHECK_FALSE(told(w.logDock()->lines()));          // what the player sees
+  CHECK(told(w.session()->log()->lines()));          // what the game knows
+  QTRY_VERIFY_WITH_TIMEOUT(!w.combatPanel()->dice()->rolling(), 3000);
+  QApplication::processEvents();
+  CHECK(told(w.logDock()->lines()));
+  CHECK(w.logDock()->lines() == w.session()->log()->lines());
 }
 
 // V1 in the combat panel: Alexander's whole army attacks Porus's, each

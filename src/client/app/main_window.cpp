@@ -64,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   scene_ = new BoardScene(this);
   preferences_ = Preferences::load();
   scene_->setAnimationSpeed(preferences_.animation);
+  session_->setLogHeldForRolls(preferences_.animation != AnimationSpeed::Off);
   auto* central = new QWidget(this);
   auto* layout = new QVBoxLayout(central);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -171,13 +172,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);
   });
   log_->setModel(session_->log());
+  // A round's totals and losses reach the log once its dice have settled.
+  connect(combat_->dice(), &DiceView::settled, session_->log(), &ActionLogModel::release);
   connect(session_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
   connect(session_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
   connect(session_, &GameSession::gameOver, this, [this](const QString& summary) {
     statusBar()->showMessage(summary);
     // The round that decided it is seen first: the box waits for its dice.
     if (combat_->dice()->rolling()) {
-      connect(combat_->dice(), &DiceView::settled, this, [this, summary] { announceVictory(summary); }, Qt::SingleShotConnection);
+      connect(combat_->dice(), &DiceView::settled, this, [this, summary] {
+        if (session_->isOver()) announceVictory(summary);  // not if the round was undone meanwhile
+      }, Qt::SingleShotConnection);
       return;
     }
     announceVictory(summary);
@@ -719,6 +724,7 @@ void MainWindow::refresh() {
   const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
   const AnimationSpeed roll = motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off;
   combat_->show(shown_.combat, roll);
+  if (!combat_->dice()->rolling()) session_->log()->release();  // no dice to wait for (or not shown)
   if (motion.rolled && !coveredFor) showRoundRolled();
   // The round is seen before the computer acts on it: the dice settle, then
   // a moment to read the result (its casualty pick comes after).
@@ -878,6 +884,7 @@ void MainWindow::setPreferences(const Preferences& p) {
   preferences_ = p;
   preferences_.save();
   scene_->setAnimationSpeed(p.animation);
+  session_->setLogHeldForRolls(p.animation != AnimationSpeed::Off);
 }
 
 void MainWindow::showDiscardPile() {

@@ -37,9 +37,11 @@ DiceView::DiceView(QWidget* parent) : QWidget(parent), tumble_(new QVariantAnima
 }
 
 void DiceView::setRows(const Row& attacker, const Row& defender) {
+  const bool cutShort = rolling();
   tumble_->stop();
   frame_ = kFrames;
   rows_ = {attacker, defender};
+  if (cutShort) emit settled();  // what waited for the roll goes on
   setAccessibleDescription(tr("%1 rolled %2 and %3, total %4; %5 rolled %6 and %7, total %8")
                                .arg(attacker.side).arg(attacker.dice[0]).arg(attacker.dice[1]).arg(attacker.total)
                                .arg(defender.side).arg(defender.dice[0]).arg(defender.dice[1]).arg(defender.total));

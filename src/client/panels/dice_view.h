@@ -39,7 +39,7 @@ class DiceView : public QWidget {
   QSize minimumSizeHint() const override;
 
  signals:
-  void settled();  // a roll has come to rest on its faces
+  void settled();  // a roll has come to rest on its faces, or was cut short
 
  protected:
   void paintEvent(QPaintEvent*) override;

@@ -9,12 +9,12 @@ namespace hydaspes::client {
 ActionLogModel::ActionLogModel(QObject* parent) : QAbstractListModel(parent) {}
 
 int ActionLogModel::rowCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+  return parent.isValid() ? 0 : static_cast<int>(shown().size());
 }
 
 QVariant ActionLogModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= rowCount()) return {};
-  const Row& r = rows_[static_cast<std::size_t>(index.row())];
+  const Row& r = shown()[static_cast<std::size_t>(index.row())];
   switch (role) {
     case Qt::DisplayRole: return r.line;
     case Qt::ToolTipRole:
@@ -34,13 +34,13 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
       break;
     }
   if (cut < rows_.size()) {
-    beginRemoveRows({}, static_cast<int>(cut), static_cast<int>(rows_.size()) - 1);
+    if (!held_) beginRemoveRows({}, static_cast<int>(cut), static_cast<int>(rows_.size()) - 1);
     rows_.resize(cut);
-    endRemoveRows();
+    if (!held_) endRemoveRows();
   }
   if (from >= actions.size()) return;
   const Game& game = timeline.at(0).game();
-  beginInsertRows({}, static_cast<int>(rows_.size()), static_cast<int>(rows_.size() + actions.size() - from) - 1);
+  if (!held_) beginInsertRows({}, static_cast<int>(rows_.size()), static_cast<int>(rows_.size() + actions.size() - from) - 1);
   for (std::size_t i = from; i < actions.size(); ++i) {
     const MatchAction& a = actions[i];
     const ActionText text = describeAction(timeline, a.first, a.end);
@@ -50,19 +50,48 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
     rows_.push_back(Row{actionLine(text, game), actionSummary(text, game),
                         notation.join(QLatin1Char('\n')), a.first, a.end, i, false});
   }
-  endInsertRows();
+  if (!held_) endInsertRows();
 }
 
 void ActionLogModel::addNote(const QString& text) {
-  beginInsertRows({}, rowCount(), rowCount());
+  const int at = static_cast<int>(rows_.size());
+  if (!held_) beginInsertRows({}, at, at);
   rows_.push_back(Row{text, QString(), QString(), 0, 0, 0, true});
-  endInsertRows();
+  if (!held_) endInsertRows();
 }
 
 void ActionLogModel::clear() {
-  beginResetModel();
+  beginResetModel();  // another game: nothing of the old one is held back
+  held_.reset();
   rows_.clear();
   endResetModel();
+}
+
+void ActionLogModel::holdBack() {
+  if (!held_) held_ = rows_;
+}
+
+void ActionLogModel::release() {
+  if (!held_) return;
+  std::vector<Row>& seen = *held_;
+  // Rows up to the first that differs stay; views are told of the rest as
+  // removed and inserted again, as sync() tells them.
+  std::size_t same = 0;
+  while (same < seen.size() && same < rows_.size() && seen[same].line == rows_[same].line &&
+         seen[same].notation == rows_[same].notation && seen[same].first == rows_[same].first &&
+         seen[same].end == rows_[same].end)
+    ++same;
+  if (same < seen.size()) {
+    beginRemoveRows({}, static_cast<int>(same), static_cast<int>(seen.size()) - 1);
+    seen.resize(same);
+    endRemoveRows();
+  }
+  if (same < rows_.size()) {
+    beginInsertRows({}, static_cast<int>(same), static_cast<int>(rows_.size()) - 1);
+    held_.reset();
+    endInsertRows();
+  }
+  held_.reset();
 }
 
 QStringList ActionLogModel::lines() const {

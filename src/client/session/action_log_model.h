@@ -5,6 +5,7 @@
 
 #include <QAbstractListModel>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace hydaspes {
@@ -31,6 +32,14 @@ class ActionLogModel : public QAbstractListModel {
   void addNote(const QString& text);
   void clear();
 
+  // Views keep seeing the rows as they are now until release(): a round's
+  // dice tumble before the log tells its totals and losses. The model's own
+  // answers (lines(), rowOfDecision(), summaryOf()) are always up to date.
+  void holdBack();
+  // Views get every change made since holdBack(); nothing if not held.
+  void release();
+  bool isHeld() const { return held_.has_value(); }
+
   QStringList lines() const;
   // The row of the action that decision `position` (1-based) belongs to; -1: none.
   int rowOfDecision(std::size_t position) const;
@@ -49,7 +58,9 @@ class ActionLogModel : public QAbstractListModel {
     std::size_t action = 0;          // its index among the match's actions
     bool note = false;
   };
+  const std::vector<Row>& shown() const { return held_ ? *held_ : rows_; }
   std::vector<Row> rows_;
+  std::optional<std::vector<Row>> held_;  // what views see while held back
 };
 
 }  // namespace hydaspes::client

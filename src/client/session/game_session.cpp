@@ -259,6 +259,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   hints_->cancel();  // a hint for the position before is no use now
   motion_ = motionOf(match_->timeline(), before, match_->decisionCount());
   if (!byComputer) motion_.slides.clear();
+  if (logHeldForRolls_ && motion_.rolled) log_->holdBack();
   log_->sync(match_->timeline(), match_->actions(), c.firstAction);
   for (std::size_t i = c.firstAction; i < match_->actions().size(); ++i)
     undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));

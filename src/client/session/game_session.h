@@ -135,6 +135,9 @@ class GameSession : public QObject {
   // acts again (the dice of a round tumbling, then its result): the
   // computer's next action waits at least this long from now.
   void holdComputer(int milliseconds);
+  // With rolls animated, an action that rolls the dice holds the log back
+  // (ActionLogModel::holdBack): the window releases it once they settle.
+  void setLogHeldForRolls(bool on) { logHeldForRolls_ = on; }
 
   // --- hints: the search's best choices for the player at the screen ---
   // Why no hint may be asked now, in words; empty when one may (solo, and
@@ -187,6 +190,7 @@ class GameSession : public QObject {
   ComputerPlayer* computerPlayer_;
   HintSearch* hints_;
   bool computerPaused_ = false;
+  bool logHeldForRolls_ = false;
   int computerPaceMs_ = 700;
   qint64 lastComputerAction_ = 0;  // ms since the epoch
   qint64 computerHeldUntil_ = 0;   // the same
