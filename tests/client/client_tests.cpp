@@ -543,7 +543,7 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Round 1 rolled")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Alexander wins the round: Porus loses a unit, Alexander chooses which")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("won the last round")));  // the next round's +1
-  press(w, QStringLiteral("Eliminate Punjab Infantry (infantry3)"));
+  press(w, QStringLiteral("Eliminate Punjab Infantry 3"));
   CHECK_FALSE(w.session()->state().units()[*w.session()->game().scenario().findUnit("infantry3")].alive);
   press(w, QStringLiteral("Break off"));
   CHECK_FALSE(w.session()->state().combat().active);
@@ -1060,7 +1060,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   attackB4WithForcedDice(w);  // Alexander attacks b3 -> b4 and rolls 6+6 against 1+1
   REQUIRE(w.session()->state().step() == Step::DefenderResponse);
   press(w, QStringLiteral("Pass"));  // Porus's answer rolls the round; Alexander has the screen when it falls
-  press(w, QStringLiteral("Eliminate Punjab Infantry (infantry3)"));
+  press(w, QStringLiteral("Eliminate Punjab Infantry 3"));
   press(w, QStringLiteral("Break off"));
   REQUIRE_FALSE(w.session()->state().combat().active);
   // What Porus is shown when he next has the screen: the round his answer

@@ -104,7 +104,11 @@ TEST_CASE("client: the replay bar's landmarks are the timeline's", "[client][rep
 
 #include <QApplication>
 
+#include <QImage>
+#include <QPainter>
+
 #include "app/main_window.h"
+#include "board/counter_face.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/stack_item.h"
@@ -142,8 +146,42 @@ TEST_CASE("client: every counter's name is written whole", "[client][layout]") {
     const CounterLabel label = counterLabel(QString::fromStdString(t.shortName), QString::number(t.maxMove), QFont());
     INFO(t.shortName);
     CHECK(label.whole);
+    CHECK(label.name == QString::fromStdString(t.shortName));  // all of it, not one word
     CHECK(label.font.pixelSize() >= 9);
   }
+}
+
+// A scenario with no short names and no art (an old save's, or one's own):
+// a long name shows its longest word that fits, never "Alexa…", and the
+// plate carries the name's initials instead of a blank.
+TEST_CASE("client: a counter without a short name or art still reads", "[client][layout]") {
+  const CounterLabel alexander = counterLabel(QStringLiteral("Alexander the Great"), QStringLiteral("6"), QFont());
+  CHECK(alexander.whole);
+  CHECK(alexander.name == QStringLiteral("Alexander"));
+  const CounterLabel allies = counterLabel(QStringLiteral("Persian & Indian Allies"), QStringLiteral("3"), QFont());
+  CHECK(allies.whole);
+  CHECK(allies.name == QStringLiteral("Persian"));
+  CHECK(counterLabel(QStringLiteral("Porus"), QStringLiteral("3"), QFont()).name == QStringLiteral("Porus"));
+  // One word too long for any size is cut, and says so.
+  const CounterLabel cut = counterLabel(QStringLiteral("Hypaspistai-Argyraspides"), QStringLiteral("3"), QFont());
+  CHECK_FALSE(cut.whole);
+  CHECK(cut.name.endsWith(QChar(0x2026)));
+
+  // The plate: dark strokes where the symbol would be, for a face with no
+  // symbol and one whose art is missing alike.
+  const auto darkOnPlate = [](const QString& symbol) {
+    QImage img(140, 140, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    drawCounterFace(&p, QRectF(0, 0, 140, 140), QColor(0x2f, 0x5d, 0xa8), CounterFace{QStringLiteral("King Porus"), symbol, 3}, 1.0);
+    p.end();
+    int dark = 0;
+    for (int y = 20; y < 88; ++y)  // the plate: 10..60 by 8..46 of 70, doubled
+      for (int x = 24; x < 116; ++x) dark += qGray(img.pixel(x, y)) < 120;
+    return dark;
+  };
+  CHECK(darkOnPlate(QString()) > 40);
+  CHECK(darkOnPlate(QStringLiteral("no-such-art")) > 40);
 }
 
 #include <QFile>

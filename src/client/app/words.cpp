@@ -16,9 +16,14 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString sideName(const Game& g, SideIndex s) { return dataText(g.scenario().sides[s].name); }
 
+// "King Porus"; one of several of a type gets its number: "War Elephants 2".
 QString unitWords(const Game& g, UnitIndex u) {
   const Scenario& sc = g.scenario();
-  return dataText(sc.typeOf(u).name) + QStringLiteral(" (") + q(sc.units[u].id) + QLatin1Char(')');
+  const UnitType& type = sc.typeOf(u);
+  if (type.count <= 1) return dataText(type.name);
+  int number = 1;
+  for (UnitIndex other = 0; other < u; ++other) number += sc.units[other].type == sc.units[u].type;
+  return dataText(type.name) + QLatin1Char(' ') + QString::number(number);
 }
 
 QString buttonText(const Game& g, const Decision& d) {

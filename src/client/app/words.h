@@ -23,6 +23,7 @@ QString facingWords(Facing f);
 QString sideName(const Game& g, SideIndex s);
 // "Porus may negate the move or pass", from the observation's step.
 QString awaitedWords(const Game& g, const Observation& o);
+// A unit in words: "King Porus", "War Elephants 2" (one of several of its type).
 QString unitWords(const Game& g, UnitIndex u);
 // A word of the data files (a card's or unit's name, a card's note, a
 // stack bonus's label, a lesson's line) in the player's language: the

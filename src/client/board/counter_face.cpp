@@ -3,6 +3,10 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPolygonF>
+#include <QStringList>
+#include <algorithm>
+#include <iterator>
+#include <optional>
 #include <cmath>
 #include <utility>
 
@@ -15,23 +19,49 @@ constexpr qreal kCounter = 70.0;  // the size a counter is laid out at; others a
 }
 
 // The counter's bottom line: "Companions" as well as "Porus", narrowed and
-// then smaller as the name needs; cut ("Compa…") only if nothing else fits.
+// then smaller as the name needs. A long name with no short form (a
+// scenario of one's own, an old save) shows its longest word that fits:
+// "Alexander the Great" as "Alexander". Cut ("Compa…") only if nothing fits.
 CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font) {
   const qreal width = kCounter - 6;
   font.setBold(true);
-  CounterLabel label;
-  for (const auto& [px, stretch] : {std::pair{11, 100}, {11, 88}, {10, 88}, {10, 80}, {9, 80}}) {
-    font.setPixelSize(px);
-    font.setStretch(stretch);
+  constexpr std::pair<int, int> kSizes[] = {{11, 100}, {11, 88}, {10, 88}, {10, 80}, {9, 80}};  // px, stretch
+  const auto fitted = [&](const QString& text, std::pair<int, int> size) -> std::optional<CounterLabel> {
+    font.setPixelSize(size.first);
+    font.setStretch(size.second);
     const QFontMetricsF metrics(font);
-    const qreal room = width - metrics.horizontalAdvance(maxMove) - 3;
-    label.font = font;
-    label.whole = metrics.horizontalAdvance(name) <= room;
-    label.name = label.whole ? name : metrics.elidedText(name, Qt::ElideRight, room);
-    if (label.whole) break;
-  }
-  return label;
+    if (metrics.horizontalAdvance(text) > width - metrics.horizontalAdvance(maxMove) - 3) return std::nullopt;
+    return CounterLabel{font, text, true};
+  };
+  for (const auto& size : kSizes)
+    if (auto label = fitted(name, size)) return *label;
+  QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+  std::stable_sort(words.begin(), words.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+  if (words.size() > 1)
+    for (const QString& word : words)
+      for (const auto& size : kSizes)
+        if (auto label = fitted(word, size)) return *label;
+  font.setPixelSize(kSizes[std::size(kSizes) - 1].first);
+  font.setStretch(kSizes[std::size(kSizes) - 1].second);
+  const QFontMetricsF metrics(font);
+  return CounterLabel{font, metrics.elidedText(name, Qt::ElideRight, width - metrics.horizontalAdvance(maxMove) - 3), false};
 }
+
+namespace {
+// A unit whose scenario names no art, or art that is missing: the initials
+// of its name on the plate ("KP" for King Porus), so that it still reads.
+void drawInitials(QPainter* p, const QRectF& plate, const QString& name) {
+  QString initials;
+  for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    if (initials.size() < 2 && word.front().isLetter() && (initials.isEmpty() || word.front().isUpper())) initials += word.front().toUpper();
+  QFont font = p->font();
+  font.setPixelSize(static_cast<int>(plate.height() * 0.55));
+  font.setBold(true);
+  p->setFont(font);
+  p->setPen(QColor(60, 50, 40));
+  p->drawText(plate, Qt::AlignCenter, initials);
+}
+}  // namespace
 
 void drawCounterFace(QPainter* p, const QRectF& body, const QColor& colour, const CounterFace& face, qreal dpr) {
   p->save();
@@ -48,7 +78,8 @@ void drawCounterFace(QPainter* p, const QRectF& body, const QColor& colour, cons
   p->setBrush(QColor(250, 246, 232));
   p->drawRoundedRect(plate, 4, 4);
   const QRectF symbolRect(plate.center().x() - plate.height() / 2, plate.top(), plate.height(), plate.height());
-  Art::instance().draw(p, QStringLiteral("units/") + face.symbol, symbolRect, dpr);
+  if (face.symbol.isEmpty() || !Art::instance().draw(p, QStringLiteral("units/") + face.symbol, symbolRect, dpr))
+    drawInitials(p, plate, face.name);
   if (face.leader) {  // a leader's star
     p->setBrush(QColor(255, 210, 60));
     p->setPen(QPen(Qt::black, 0.8));

@@ -25,7 +25,7 @@ struct CounterFace {
 // How a counter writes its top unit's name beside its Maximum Move.
 struct CounterLabel {
   QFont font;
-  QString name;        // as drawn
+  QString name;        // as drawn: the name, or its longest word that fits
   bool whole = false;  // false: cut with an ellipsis
 };
 CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font);

@@ -23,7 +23,7 @@ struct StackLook {
   QString topSymbol;  // "cavalry", ...
   int topMaxMove = 0;
   bool leader = false;
-  QStringList units;  // "Alexander the Great (alexander), MM 6", for the tooltip
+  QStringList units;  // "Alexander the Great, MM 6", for the tooltip
   std::vector<CounterFace> counters;  // every counter, the top one first (the fan)
   bool movedAll = false;
   bool arriving = false;  // the units of a move whose facing is being chosen, shown where they go

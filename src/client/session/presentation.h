@@ -50,7 +50,7 @@ struct BoardLook {
 // A unit of a stack as the unit picker lists it.
 struct PickableUnit {
   UnitIndex unit = 0;
-  QString name;  // "Greek Peltasts (peltasts1), MM 4"
+  QString name;  // "Greek Peltasts 1, MM 4"
   QString why;   // empty: the move may take it
   bool chosen = false;
 };
