@@ -252,6 +252,8 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   REQUIRE(picker);
   REQUIRE(picker->isVisible());
   CHECK(QApplication::activeModalWidget() == nullptr);
+  // The turn bar asks for what the picker wants, no longer for a stack.
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("tick the units")));
   CHECK(__builtin_popcountll(picker->chosen()) == 3);  // Alexander, Coenus, the Companions
   auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
   REQUIRE(list);
@@ -285,6 +287,7 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   CHECK(w.scene()->stackAt(cell(w, "c2"))->look().arriving);
   CHECK(w.scene()->stackAt(cell(w, "b2"))->look().count == 9);
   CHECK_FALSE(picker->isVisible());
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("facing")));  // the game's step again
 }
 
 TEST_CASE("client: a click on a stack that is not a move opens its fan, a click that chooses units opens the picker", "[client][fan]") {

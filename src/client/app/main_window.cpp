@@ -149,12 +149,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     for (const StackLook& stack : shown_.board.stacks) add(stack.cell, 1);
     return busy;
   });
-  auto* unitPicker = new UnitPicker(view_);
-  unitPicker->move(8, 8);  // over the board's corner, never modal
+  unitPicker_ = new UnitPicker(view_);
+  unitPicker_->move(8, 8);  // over the board's corner, never modal
   // Other ticks: a refusal of the ticks before is old (connected before
   // the controller, which may refuse the new ones).
-  connect(unitPicker, &UnitPicker::changed, this, &MainWindow::dropRefusal);
-  controller_->setUnitPicker(unitPicker);
+  connect(unitPicker_, &UnitPicker::changed, this, &MainWindow::dropRefusal);
+  controller_->setUnitPicker(unitPicker_);
+  // While it is open, the turn bar says what it asks, not "click the stack".
+  connect(unitPicker_, &UnitPicker::visibilityChanged, this, [this](bool open) {
+    if (open) showPickerAwaited();
+    else turnBar_->show(shown_.turn);
+  });
   connect(controller_, &BoardController::message, this, &MainWindow::showRefusal);
   connect(session_, &GameSession::changed, catchUp_, &CatchUpPanel::finish);  // the game moved on
   connect(replay_, &ReplaySession::changed, catchUp_, &CatchUpPanel::finish);
@@ -229,7 +234,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
 // The session's undo stack is a child destroyed after this window has
 // stopped being a MainWindow; its last signals must not reach our slots.
-MainWindow::~MainWindow() { disconnect(session_->undoStack(), nullptr, this, nullptr); }
+// Children are deleted after this window's members: what they signal on
+// the way (the unit picker hides) must not reach it.
+MainWindow::~MainWindow() {
+  disconnect(session_->undoStack(), nullptr, this, nullptr);
+  disconnect(unitPicker_, nullptr, this, nullptr);
+}
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -720,6 +730,7 @@ void MainWindow::refresh() {
   saveAsAction_->setEnabled(!watching());
   updateUndoActions();
   turnBar_->show(shown_.turn);
+  showPickerAwaited();
   // How the board got here, played once (nothing to watch under a cover).
   const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
   const AnimationSpeed roll = motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off;
@@ -885,6 +896,12 @@ void MainWindow::setPreferences(const Preferences& p) {
   preferences_.save();
   scene_->setAnimationSpeed(p.animation);
   session_->setLogHeldForRolls(p.animation != AnimationSpeed::Off);
+}
+
+void MainWindow::showPickerAwaited() {
+  const Game* g = shownGame();
+  if (!g || !unitPicker_->isVisible() || !shown_.decider) return;
+  turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(sideName(*g, *shown_.decider)));
 }
 
 void MainWindow::showDiscardPile() {

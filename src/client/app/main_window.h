@@ -36,6 +36,7 @@ class LogDock;
 class ReplayBar;
 class RulesWindow;
 class TurnBar;
+class UnitPicker;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -123,6 +124,7 @@ class MainWindow : public QMainWindow {
   void addRecent(const QString& path);
   void updateRecentMenu();
   void showDiscardPile();
+  void showPickerAwaited();  // the turn bar, while the unit picker is open
   void refuseFile(const QString& title, const QString& path, const QString& error);
   void showOpened(const QString& path);
   void exportBoard(bool svg);
@@ -142,6 +144,7 @@ class MainWindow : public QMainWindow {
   BoardView* view_;
   BoardController* controller_;
   TurnBar* turnBar_;
+  UnitPicker* unitPicker_;
   DecisionBar* decisionBar_;
   HandWidget* hand_;
   CombatPanel* combat_;

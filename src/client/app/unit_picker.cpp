@@ -79,6 +79,16 @@ void UnitPicker::setAll(bool on) {
   emit changed(chosen());
 }
 
+void UnitPicker::showEvent(QShowEvent* e) {
+  QFrame::showEvent(e);
+  emit visibilityChanged(true);
+}
+
+void UnitPicker::hideEvent(QHideEvent* e) {
+  QFrame::hideEvent(e);
+  emit visibilityChanged(false);
+}
+
 void UnitPicker::keyPressEvent(QKeyEvent* e) {
   if (e->key() == Qt::Key_Escape) {
     hide();

@@ -27,9 +27,12 @@ class UnitPicker : public QFrame {
  signals:
   void changed(hydaspes::UnitMask chosen);
   void closed();
+  void visibilityChanged(bool shown);  // opened, or hidden by any means
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;
+  void showEvent(QShowEvent* e) override;
+  void hideEvent(QHideEvent* e) override;
 
  private:
   void setAll(bool on);

@@ -63,6 +63,8 @@ void TurnBar::show(const TurnLook& t) {
   retext(awaited_, t.awaited);
 }
 
+void TurnBar::showAwaited(const QString& text) { retext(awaited_, text); }
+
 QString TurnBar::awaitedText() const { return awaited_->text(); }
 
 }  // namespace hydaspes::client

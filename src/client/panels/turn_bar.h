@@ -17,6 +17,9 @@ class TurnBar : public QWidget {
  public:
   explicit TurnBar(QWidget* parent = nullptr);
   void show(const TurnLook& t);
+  // Says what is awaited in other words until the next show(): a step the
+  // window has gone into without the game (the unit picker open).
+  void showAwaited(const QString& text);
   QString awaitedText() const;
 
  signals:

@@ -2451,6 +2451,10 @@ Der andere Spieler schaut weg.</translation>
         <source>Hydaspes games (*.hydaspes *.json)</source>
         <translation>Hydaspes-Spiele (*.hydaspes *.json)</translation>
     </message>
+    <message>
+        <source>%1: tick the units that move, then drag the stack or click where they go</source>
+        <translation>%1: ziehende Einheiten anhaken, dann den Stapel ziehen oder das Ziel anklicken</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
