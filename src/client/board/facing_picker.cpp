@@ -9,9 +9,14 @@
 namespace hydaspes::client {
 
 namespace {
-// The ring stays on its own cell: the arrows reach at most 12 units into a
-// neighbour, whose counter keeps a 15-unit margin, so no neighbour is hidden.
+// The arrows stand on a rounded square around the counter (70 units wide):
+// N, E, S and W at 50 units from the centre, the diagonals at 43 along each
+// axis, out past the counter's corners, so none covers its name. They reach
+// at most 12 units into a neighbour, whose counter keeps a 15-unit margin,
+// so no neighbour is hidden either.
 constexpr qreal kRadius = 50.0;
+constexpr qreal kDiagonal = 43.0;
+constexpr qreal kCorner = 24.0;  // the square's rounding: its corners pass through the diagonals
 constexpr qreal kButton = 12.0;
 }  // namespace
 
@@ -27,15 +32,19 @@ QRectF FacingPicker::boundingRect() const {
 }
 
 QPointF FacingPicker::arrowCentre(Facing f) {
-  const qreal a = static_cast<int>(f) * M_PI / 4;  // clockwise from north
-  return {kCellSize / 2 + kRadius * std::sin(a), kCellSize / 2 - kRadius * std::cos(a)};
+  const int n = static_cast<int>(f);  // clockwise from north
+  const qreal a = n * M_PI / 4;
+  const qreal sx = std::round(std::sin(a)), sy = std::round(-std::cos(a));  // -1, 0 or 1
+  const qreal reach = n % 2 ? kDiagonal : kRadius;
+  return {kCellSize / 2 + reach * sx, kCellSize / 2 + reach * sy};
 }
 
 void FacingPicker::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   p->setRenderHint(QPainter::Antialiasing);
   p->setPen(QPen(QColor(0, 0, 0, 120), 2, Qt::DashLine));
   p->setBrush(Qt::NoBrush);
-  p->drawEllipse(QPointF(kCellSize / 2, kCellSize / 2), kRadius, kRadius);
+  const QPointF centre(kCellSize / 2, kCellSize / 2);
+  p->drawRoundedRect(QRectF(centre - QPointF(kRadius, kRadius), QSizeF(2 * kRadius, 2 * kRadius)), kCorner, kCorner);
   for (Facing f : kAllFacings) {
     const QPointF c = arrowCentre(f);
     p->setPen(QPen(Qt::black, 1.5));
