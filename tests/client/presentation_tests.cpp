@@ -81,6 +81,35 @@ TEST_CASE("client: under the hot-seat cover nothing private and nothing to decid
   CHECK_FALSE(p.board.stacks.empty());  // the board is public
 }
 
+// A finished game, both hands in view (as GameSession observes it): the
+// winner's hand in the strip, the loser's beyond the line, none playable.
+TEST_CASE("client: when the battle is decided both hands are open", "[client]") {
+  const GamePtr game = bundled();
+  GameState st = GameState::newGame(game, 5);
+  Rng rng(5);
+  while (!st.isTerminal()) {
+    const auto legal = st.legalDecisions();
+    st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+  }
+  Observation o = st.observe(SideIndex{0});
+  for (int s = 0; s < kSideCount; ++s) o.hands[s] = st.hand(static_cast<SideIndex>(s));
+  o.seat = std::nullopt;
+  REQUIRE(o.winner);
+  const SideIndex winner = *o.winner, loser = otherSide(*o.winner);
+  Screen screen;
+  screen.mode = PlayMode::HotSeat;
+  const Presentation p = present(game, o, screen);
+  std::vector<CardIndex> shown, beyond;
+  for (const CardLook& c : p.hand.cards) shown.push_back(c.card);
+  for (const CardLook& c : p.hand.others) {
+    beyond.push_back(c.card);
+    CHECK_FALSE(c.playable);
+  }
+  CHECK(shown == st.hand(winner));
+  CHECK(beyond == st.hand(loser));
+  CHECK(p.hand.title.contains(QStringLiteral("has won")));
+}
+
 TEST_CASE("client: the replay bar's landmarks are the timeline's", "[client][replay]") {
   const GamePtr game = bundled();
   GameState st = GameState::newGame(game, 5);

@@ -109,7 +109,7 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   if (!c.active) {
     // The last combat's last round stays until the next combat starts.
     heading_->setText(c.last ? tr("<b>Last round</b>") : tr("<i>No combat in progress.</i>"));
-    body_->setText(c.last ? lastRoundHtml(*c.last) + tr("<i>No combat in progress.</i>") : QString());
+    body_->setText(c.last ? lastRoundHtml(*c.last) + tr("<i>That combat is over.</i>") : QString());
     return;
   }
   QString html;

@@ -203,7 +203,7 @@ class Builder {
     }
     if (o_.hands[s])
       for (CardIndex c : *o_.hands[s]) h.cards.push_back(look(c, false, legal));
-    if (over) {
+    if (over && !o_.hands[other]) {
       h.title = PresentationWords::tr("%1's hand (%2; %3 holds %4)").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
       return h;
     }
@@ -212,10 +212,14 @@ class Builder {
         CardLook l = look(c, false, {});
         l.playable = false;
         l.fits = false;
-        l.why = PresentationWords::tr("%1 does not decide now").arg(sideName(g_, other));
+        l.why = over ? PresentationWords::tr("The battle is decided") : PresentationWords::tr("%1 does not decide now").arg(sideName(g_, other));
         h.others.push_back(l);
       }
     h.otherCaption = PresentationWords::tr("%1's hand (%2)").arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
+    if (over) {  // the game is over: the winner's hand, and beyond the line the loser's
+      h.title = PresentationWords::tr("%1 has won: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
+      return h;
+    }
     h.title = discardTitle(s);
     if (h.title.isEmpty())
       h.title = PresentationWords::tr("%1 decides: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));

@@ -1013,6 +1013,14 @@
         <source>%1 (the computer) is deciding…</source>
         <translation>%1 (der Computer) entscheidet…</translation>
     </message>
+    <message>
+        <source>The battle is decided</source>
+        <translation>Die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>%1 has won: %1&apos;s hand (%2), and beyond the line %3&apos;s</source>
+        <translation>%1 hat gewonnen: Hand von %1 (%2), jenseits der Linie die von %3</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
@@ -1886,6 +1894,10 @@
     <message>
         <source>&lt;b&gt;Cards played&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Gespielte Karten&lt;/b&gt;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;That combat is over.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Dieser Kampf ist vorbei.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
