@@ -401,3 +401,21 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
   QApplication::sendEvent(strip->viewport(), &up);
   CHECK(strip->horizontalScrollBar()->value() < before);
 }
+
+// A card's tooltip carries its printed note (compact cards have no room for
+// it) and, for a card that cannot be played now, why.
+TEST_CASE("client: a card's tooltip gives its note and why it cannot be played", "[client]") {
+  HandModel model;
+  CardLook gallop;
+  gallop.name = QStringLiteral("Gallop");
+  gallop.note = QStringLiteral("Cavalry only");
+  gallop.why = QStringLiteral("Not now: Porus may negate the move or pass");
+  CardLook march;
+  march.name = QStringLiteral("March");
+  march.playable = true;
+  model.setCards({gallop, march});
+  const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
+  CHECK(tip.contains(gallop.note));
+  CHECK(tip.contains(gallop.why));
+  CHECK(model.index(1, 0).data(Qt::ToolTipRole).toString().isEmpty());  // nothing to add
+}

@@ -1,5 +1,7 @@
 #include "hand/hand_model.h"
 
+#include <QStringList>
+
 namespace hydaspes::client {
 
 void HandModel::setCards(const std::vector<CardLook>& cards) {
@@ -27,7 +29,12 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole: return l.name;
-    case Qt::ToolTipRole: return l.why.isEmpty() ? l.note : l.why;
+    case Qt::ToolTipRole: {  // the card's note (a compact card has no room for it), then why not now
+      QStringList lines;
+      if (!l.note.isEmpty()) lines << l.note;
+      if (!l.why.isEmpty()) lines << l.why;
+      return lines.join(QLatin1Char('\n'));
+    }
     case Qt::AccessibleDescriptionRole: return l.playable ? l.kind : l.why;
     default: return {};
   }
