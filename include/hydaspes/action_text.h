@@ -60,6 +60,8 @@ enum class ActionWord : std::uint8_t {
   TieEndsCombat,       // "tie: the combat ends, no loss"
   Wins,                // side, victory: "Alexander wins: the enemy main leader has fallen"
   BeingDeclared,       // "being declared"
+  AwaitsNegate,        // side: a declared move not yet made: "Porus may negate it"
+  AwaitsCancel,        // side: a negate not yet standing: "Alexander may cancel it"
 };
 
 // A word and what it names; only the fields its ActionWord names are set.
@@ -97,9 +99,12 @@ struct ActionText {
   std::string line(const Game& game) const;
 };
 
-// `decisions` applied from `before`, the state the action starts in.
+// `decisions` applied from `before`, the state the action starts in (an
+// action that may be made: a hint's, a review's better one).
 ActionText describeAction(const GameState& before, const std::vector<Decision>& decisions);
-// Decisions [first, end) of a record, from the state it had reached.
+// Decisions [first, end) of a record, from the state it had reached. The
+// record's last action, if it left a window open for the other side, says
+// so ("Porus may negate it"); once answered it no longer does.
 ActionText describeAction(const ReplayTimeline& timeline, std::size_t first, std::size_t end);
 
 // Why the Victory event `e` says its side won.

@@ -167,6 +167,15 @@ std::optional<ActionPhrase> declaredMove(const GameState& st) {
   return out;
 }
 
+// The action waits for the other side's answer: its move (or negate) is not
+// yet made, only declared.
+std::optional<ActionPhrase> awaitedAnswer(const GameState& st, SideIndex maker) {
+  if (st.isTerminal() || st.decidingSide() == maker) return std::nullopt;
+  if (st.step() == Step::NegateWindow) return ActionPhrase{.word = ActionWord::AwaitsNegate, .side = st.decidingSide()};
+  if (st.step() == Step::CancelWindow) return ActionPhrase{.word = ActionWord::AwaitsCancel, .side = st.decidingSide()};
+  return std::nullopt;
+}
+
 // The maker is still naming the move or the attack.
 bool beingDeclared(const GameState& st, SideIndex maker) {
   const Step s = st.step();
@@ -235,6 +244,8 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::TieEndsCombat: return "tie: the combat ends, no loss";
     case W::Wins: return sc.sides[p.side].name + " wins: " + englishText(p.victory);
     case W::BeingDeclared: return "being declared";
+    case W::AwaitsNegate: return sc.sides[p.side].name + " may negate it";
+    case W::AwaitsCancel: return sc.sides[p.side].name + " may cancel it";
   }
   return "";
 }
@@ -245,7 +256,11 @@ std::string englishSummary(const ActionText& text, const Game& game) {
   return out;
 }
 
-ActionText describeAction(const GameState& before, const std::vector<Decision>& decisions) {
+namespace {
+
+// `last`: nothing followed the action (yet), so a window it left open is
+// still open: "Porus may negate it".
+ActionText describe(const GameState& before, const std::vector<Decision>& decisions, bool last) {
   const Game& g = before.game();
   ActionText out;
   out.maker = before.isTerminal() ? before.activeSide() : before.decidingSide();
@@ -269,14 +284,21 @@ ActionText describeAction(const GameState& before, const std::vector<Decision>& 
   if (!moved)
     if (auto declared = declaredMove(st)) out.clauses.insert(out.clauses.begin(), std::move(*declared));
   if (beingDeclared(st, out.maker)) out.clauses.push_back(phrase(ActionWord::BeingDeclared));
+  else if (auto waiting = awaitedAnswer(st, out.maker); waiting && last) out.clauses.push_back(std::move(*waiting));
   out.summary = englishSummary(out, g);
   return out;
+}
+
+}  // namespace
+
+ActionText describeAction(const GameState& before, const std::vector<Decision>& decisions) {
+  return describe(before, decisions, false);
 }
 
 ActionText describeAction(const ReplayTimeline& timeline, std::size_t first, std::size_t end) {
   std::vector<Decision> decisions;
   for (std::size_t k = first; k < end; ++k) decisions.push_back(timeline.step(k).decision);
-  return describeAction(timeline.at(first), decisions);
+  return describe(timeline.at(first), decisions, end == timeline.size());
 }
 
 }  // namespace hydaspes

@@ -15,8 +15,8 @@ using namespace hydaspes::test;
 
 namespace {
 
-// BeingDeclared is the last word, WonLastRound the last kind.
-constexpr int kWordCount = static_cast<int>(ActionWord::BeingDeclared) + 1;
+// AwaitsCancel is the last word, WonLastRound the last kind.
+constexpr int kWordCount = static_cast<int>(ActionWord::AwaitsCancel) + 1;
 constexpr int kKindCount = static_cast<int>(ModifierKind::WonLastRound) + 1;
 
 // What a walk met.
@@ -165,7 +165,7 @@ TEST_CASE("H4 action words: the phrases of a move, a negate and an attack", "[ac
   REQUIRE(move.head.size() == 1);
   CHECK(move.head[0].word == ActionWord::CardPlayed);
   CHECK(move.head[0].card == cardNamed(g, "rush"));
-  REQUIRE(move.clauses.size() == 1);
+  REQUIRE(move.clauses.size() == 2);
   const ActionPhrase& declared = move.clauses[0];
   CHECK(declared.word == ActionWord::MoveDeclared);  // Porus may still negate it
   CHECK(declared.units == maskOf(g, "peltasts1"));
@@ -173,9 +173,12 @@ TEST_CASE("H4 action words: the phrases of a move, a negate and an attack", "[ac
   CHECK(g.board().cellName(declared.to) == "c3");
   CHECK(declared.facing == Facing::S);
   CHECK(englishText(declared, g) == "Peltasts c2\u2192c3, facing S");
-  CHECK(move.summary == "Rush: Peltasts c2\u2192c3, facing S");
+  const ActionPhrase awaits{.word = ActionWord::AwaitsNegate, .side = 1};  // not yet made: it says so
+  CHECK(move.clauses[1] == awaits);
+  CHECK(move.summary == "Rush: Peltasts c2\u2192c3, facing S \u2014 Porus may negate it");
 
   REQUIRE(commit(m, {"negate overflowing"}).ok());
+  CHECK(wordsOf(m, 0).summary == "Rush: Peltasts c2\u2192c3, facing S");  // answered: no longer waits
   const ActionText negate = wordsOf(m, 1);
   CHECK(negate.answer);
   REQUIRE(negate.head.size() == 1);

@@ -147,6 +147,8 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::TieEndsCombat: return ActionWords::tr("tie: the combat ends, no loss");
     case W::Wins: return ActionWords::tr("%1 wins: %2").arg(sideName(g, p.side), victoryWords(p.victory));
     case W::BeingDeclared: return ActionWords::tr("being declared");
+    case W::AwaitsNegate: return ActionWords::tr("%1 may negate it").arg(sideName(g, p.side));
+    case W::AwaitsCancel: return ActionWords::tr("%1 may cancel it").arg(sideName(g, p.side));
   }
   return QString();
 }

@@ -260,7 +260,8 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   motion_ = motionOf(match_->timeline(), before, match_->decisionCount());
   if (!byComputer) motion_.slides.clear();
   if (logHeldForRolls_ && motion_.rolled) log_->holdBack();
-  log_->sync(match_->timeline(), match_->actions(), c.firstAction);
+  // The action before may have waited for this answer: its row is worded again.
+  log_->sync(match_->timeline(), match_->actions(), c.firstAction > 0 ? c.firstAction - 1 : 0);
   for (std::size_t i = c.firstAction; i < match_->actions().size(); ++i)
     undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
   // H4: undo never goes back past this; nor past the computer's decisions.
@@ -280,7 +281,7 @@ void GameSession::afterChange(std::size_t fromAction) {
     for (std::size_t i = 0; i < match_->decisionCount(); ++i) made.push_back(match_->timeline().step(i).decision);
     lesson_->replay(match_->timeline().at(0), made);
   }
-  log_->sync(match_->timeline(), match_->actions(), fromAction);
+  log_->sync(match_->timeline(), match_->actions(), fromAction > 0 ? fromAction - 1 : 0);  // as in commit()
   autosave();
   emit changed();
   letComputerPlay();

@@ -173,6 +173,14 @@
         <source>answers the attack</source>
         <translation>antwortet auf den Angriff</translation>
     </message>
+    <message>
+        <source>%1 may negate it</source>
+        <translation>%1 kann sie blockieren</translation>
+    </message>
+    <message>
+        <source>%1 may cancel it</source>
+        <translation>%1 kann die Blockade aufheben</translation>
+    </message>
 </context>
 <context>
     <name>AtomicWrite</name>
