@@ -105,8 +105,8 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
   REQUIRE(other);  // the first step narrows the choice
   QString why;
   CHECK_FALSE(w.session()->apply(*other, &why));
-  CHECK(why.startsWith(QStringLiteral("Not in this lesson: ")));
-  CHECK(why.contains(QString::fromStdString(first.say).left(30)));
+  CHECK(why.startsWith(QStringLiteral("Not in this lesson: now ")));  // what the step takes, as buttons name it
+  CHECK(why.size() < 120);  // short enough for the status bar, not the teacher's paragraph
   CHECK(w.session()->decisionCount() == 0);
   CHECK_FALSE(w.session()->isModified());  // a lesson is never kept: leaving it asks nothing
   // Play until the first step is done, then undo: the first step again.
@@ -123,7 +123,7 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
         QStringLiteral("rules <a href=\"T4\">T4</a>, <a href=\"B3\">B3</a>; cell b6"));
 }
 
-TEST_CASE("Tutorial client: lesson 1 takes only the facing its step asks for, and says so in the step's words", "[client][tutorial]") {
+TEST_CASE("Tutorial client: lesson 1 takes only the facing its step asks for, and names it", "[client][tutorial]") {
   const QString file = QString::fromStdString(defaultLessonDir() + "/01-moving.json");
   const Lesson lesson = loadLesson(file.toStdString());
   MainWindow w;
@@ -140,7 +140,7 @@ TEST_CASE("Tutorial client: lesson 1 takes only the facing its step asks for, an
     INFO(wrong);
     QString why;
     CHECK_FALSE(w.session()->apply(test::parse(w.session()->game(), wrong), &why));
-    CHECK(why == QStringLiteral("Not in this lesson: ") + asks);  // the teacher's words for the step
+    CHECK(why == QStringLiteral("Not in this lesson: now Face N"));  // the one facing the step takes
     CHECK(w.session()->lessonLook()->step == 1);
     CHECK(w.session()->decisionCount() == 4);
   }

@@ -232,7 +232,14 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     for (const Decision& d : ds) {
       if (!st.isLegal(d)) break;  // the match says why
       if (!lessonAfter->allows(st, d)) {
-        if (why) *why = tr("Not in this lesson: %1").arg(dataText(lessonAfter->step()->say));
+        // What the step takes now, as the buttons name it (the lesson panel
+        // has the teacher's words; the status bar has room for a few).
+        QStringList asked;
+        for (const Decision& a : st.legalDecisions())
+          if (lessonAfter->allows(st, a) && asked.size() < 3) asked << buttonText(game(), a);
+        if (why)
+          *why = asked.isEmpty() ? tr("Not in this lesson: the lesson panel says what to do now")
+                                 : tr("Not in this lesson: now %1").arg(asked.join(tr(" or ")));
         return false;
       }
       st.apply(d);

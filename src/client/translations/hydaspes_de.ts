@@ -1988,10 +1988,6 @@ Der andere Spieler schaut weg.</translation>
         <translation>Jetzt nicht: Der Computer entscheidet</translation>
     </message>
     <message>
-        <source>Not in this lesson: %1</source>
-        <translation>Nicht in dieser Lektion: %1</translation>
-    </message>
-    <message>
         <source>no game is open</source>
         <translation>kein Spiel geöffnet</translation>
     </message>
@@ -2026,6 +2022,18 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>The battle is decided: no more decisions</source>
         <translation>Die Schlacht ist entschieden: keine Entscheidungen mehr</translation>
+    </message>
+    <message>
+        <source>Not in this lesson: the lesson panel says what to do now</source>
+        <translation>Nicht in dieser Lektion: Das Lektionsfeld sagt, was jetzt zu tun ist</translation>
+    </message>
+    <message>
+        <source>Not in this lesson: now %1</source>
+        <translation>Nicht in dieser Lektion: jetzt %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
