@@ -876,6 +876,7 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
   const QString log = w.logDock()->lines().join(QLatin1Char('\n'));
   CHECK(log.contains(QStringLiteral("wins")));
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("has won")));
+  CHECK(w.turnBar()->turnText().contains(QStringLiteral("the battle is decided")));
 }
 
 }  // namespace

@@ -67,4 +67,6 @@ void TurnBar::showAwaited(const QString& text) { retext(awaited_, text); }
 
 QString TurnBar::awaitedText() const { return awaited_->text(); }
 
+QString TurnBar::turnText() const { return turn_->text(); }
+
 }  // namespace hydaspes::client

@@ -21,6 +21,7 @@ class TurnBar : public QWidget {
   // window has gone into without the game (the unit picker open).
   void showAwaited(const QString& text);
   QString awaitedText() const;
+  QString turnText() const;
 
  signals:
   void discardPileRequested();

@@ -118,6 +118,10 @@ class Builder {
     const QString& player = screen_.players[o_.active];
     const QString who = player.isEmpty() || player == side ? side : PresentationWords::tr("%1 (%2)").arg(player, side);
     t.turn = PresentationWords::tr("Turn %1 · %2").arg(o_.turn).arg(who);
+    if (o_.step == Step::GameOver) {  // no one's turn any more: the winner's colour
+      t.turn = PresentationWords::tr("Turn %1 · the battle is decided").arg(o_.turn);
+      if (o_.winner) t.active = *o_.winner;
+    }
     if (o_.step != Step::GameOver) t.current = o_.phase;
     t.piles = PresentationWords::tr("Deck %1 · Discard %2").arg(o_.deckSize).arg(o_.discard.size());
     if (!o_.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason

@@ -1029,6 +1029,10 @@
         <source>%1 has won: %1&apos;s hand (%2), and beyond the line %3&apos;s</source>
         <translation>%1 hat gewonnen: Hand von %1 (%2), jenseits der Linie die von %3</translation>
     </message>
+    <message>
+        <source>Turn %1 · the battle is decided</source>
+        <translation>Zug %1 · die Schlacht ist entschieden</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
