@@ -19,21 +19,21 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
   auto* row = new QHBoxLayout;
   column->addLayout(row);
   auto* first = addButton(tr("Start"), tr("To the opening"), QKeySequence(Qt::Key_Home));
-  first->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+  icons_.push_back({first, QStyle::SP_MediaSkipBackward});
   auto* prevTurn = addButton(tr("◀ Turn"), tr("Back to the start of this or the previous turn"), QKeySequence(Qt::Key_PageUp));
   auto* prevPhase = addButton(tr("◀ Phase"), tr("Back to the previous phase"), QKeySequence(Qt::Key_Up));
   auto* prevCombat = addButton(tr("◀ Combat"), tr("Back to the previous combat"), QKeySequence(Qt::SHIFT | Qt::Key_C));
   auto* back = addButton(tr("Back"), tr("One decision back"), QKeySequence(Qt::Key_Left));
-  back->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+  icons_.push_back({back, QStyle::SP_MediaSeekBackward});
   play_ = addButton(tr("Play"), tr("Play or pause"), QKeySequence(Qt::Key_Space));
-  play_->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+  icons_.push_back({play_, QStyle::SP_MediaPlay});
   auto* forward = addButton(tr("Forward"), tr("One decision forward"), QKeySequence(Qt::Key_Right));
-  forward->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+  icons_.push_back({forward, QStyle::SP_MediaSeekForward});
   auto* nextCombat = addButton(tr("Combat ▶"), tr("On to the next combat"), QKeySequence(Qt::Key_C));
   auto* nextPhase = addButton(tr("Phase ▶"), tr("On to the next phase"), QKeySequence(Qt::Key_Down));
   auto* nextTurn = addButton(tr("Turn ▶"), tr("On to the next turn"), QKeySequence(Qt::Key_PageDown));
   auto* last = addButton(tr("End"), tr("To the end"), QKeySequence(Qt::Key_End));
-  last->defaultAction()->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+  icons_.push_back({last, QStyle::SP_MediaSkipForward});
   for (QToolButton* b : {first, back, play_, forward, last}) b->setToolButtonStyle(Qt::ToolButtonIconOnly);
   for (QToolButton* b : {first, prevTurn, prevPhase, prevCombat, back, play_, forward, nextCombat, nextPhase, nextTurn, last})
     row->addWidget(b);
@@ -150,6 +150,15 @@ void ReplayBar::jump(Landmark kind, bool forward) {
   const auto to = forward ? marks_->next(position_, kind) : marks_->previous(position_, kind);
   if (to) request(*to);
   else request(forward ? marks_->length() : 0);
+}
+
+// The media icons are Qt's images: loading them costs the start a few
+// milliseconds for a bar most games never show, so they wait for it.
+void ReplayBar::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  for (const auto& [button, icon] : icons_)
+    button->defaultAction()->setIcon(style()->standardIcon(button == play_ && timer_->isActive() ? QStyle::SP_MediaPause : icon));
+  icons_.clear();
 }
 
 void ReplayBar::togglePlay() {

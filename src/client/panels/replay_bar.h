@@ -4,8 +4,11 @@
 // take over the game from here. Every control has a key.
 #pragma once
 
+#include <QStyle>
 #include <QWidget>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "session/replay_landmarks.h"
 #include "hydaspes/unit.h"
@@ -40,6 +43,9 @@ class ReplayBar : public QWidget {
   void pointOfViewChosen(std::optional<hydaspes::SideIndex> side);
   void playFromHereRequested();
 
+ protected:
+  void showEvent(QShowEvent* e) override;
+
  private:
   QToolButton* addButton(const QString& text, const QString& tip, const QKeySequence& key);
   void request(std::size_t position);
@@ -52,6 +58,7 @@ class ReplayBar : public QWidget {
   QComboBox* pointOfView_;
   QToolButton* play_;
   QTimer* timer_;
+  std::vector<std::pair<QToolButton*, QStyle::StandardPixmap>> icons_;  // set when first shown
 };
 
 }  // namespace hydaspes::client
