@@ -1108,3 +1108,28 @@ int main(int argc, char** argv) {
   QSettings().setValue(QStringLiteral("board/animation"), QStringLiteral("off"));
   return Catch::Session().run(argc, argv);
 }
+
+#include "session/catch_up.h"
+#include "session/game_session.h"
+#include "test_support.h"
+
+// Hot-seat: Alexander declares a free move into the river and Porus, who
+// holds Overflowing, may negate it. Porus's catch-up says the move is not
+// made yet and draws its arrow, from where it starts to where it would go.
+TEST_CASE("Catch-up: a move waiting for the viewer's negate is drawn and said to wait", "[client][catchup]") {
+  MainWindow w;
+  w.setAutosave(false);
+  w.startGame(PlayMode::HotSeat, 22, QString(), QString());  // seed 22: Porus holds Overflowing
+  GameSession& s = *w.session();
+  for (const char* text : {"move free", "from b2", "take phalanx1", "to b3", "face S"})
+    REQUIRE(s.apply(test::parse(s.game(), text)));
+  REQUIRE(s.state().step() == Step::NegateWindow);
+  const CatchUp c = s.catchUp(SideIndex{1});
+  REQUIRE_FALSE(c.empty());
+  const CatchUpStep& last = c.steps.back();
+  CHECK(last.line.endsWith(QStringLiteral("Porus may negate it")));
+  REQUIRE(last.trails.size() == 1);
+  CHECK(last.trails[0].kind == BoardTrail::Kind::Move);
+  const Board& b = s.game().board();
+  CHECK(last.trails[0].cells == std::vector<Cell>{*b.parseCell("b2"), *b.parseCell("b3")});
+}

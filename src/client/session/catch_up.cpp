@@ -56,6 +56,14 @@ CatchUp catchUpFor(const Match& match, SideIndex viewer) {
       const Combat& c = before.combat();
       if (c.active) step.trails.push_back({BoardTrail::Kind::Attack, {c.attackerCell, c.defenderCell}, before.activeSide(), false});
     }
+    // The record's last action, a move declared and not yet made (the viewer
+    // may negate it): its arrow from where it starts to where it would go.
+    if (a + 1 == actions.size()) {
+      const GameState& now = timeline.at(action.end);
+      const PendingAction& p = now.pending();
+      if (now.step() == Step::NegateWindow && p.from != kNoCell && p.to != kNoCell)
+        step.trails.push_back({BoardTrail::Kind::Move, {p.from, p.to}, action.maker, false});
+    }
     out.steps.push_back(std::move(step));
   }
   return out;

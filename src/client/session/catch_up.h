@@ -3,7 +3,8 @@
 // player's last action rolled (an answer to an attack: the dice fall once
 // the other player has the screen): each action in words (combats
 // with their dice, totals and losses), its moves and attacks as arrows on
-// the board. Read from the record's public side (the action texts and
+// the board (a move still open to the viewer's negate too, from where it
+// starts to where it would go). Read from the record's public side (the action texts and
 // events both players saw, H1); the other hand never enters it.
 #pragma once
 
