@@ -4,8 +4,9 @@
 // the other player has the screen): each action in words (combats
 // with their dice, totals and losses), its moves and attacks as arrows on
 // the board (a move still open to the viewer's negate too, from where it
-// starts to where it would go). Read from the record's public side (the action texts and
-// events both players saw, H1); the other hand never enters it.
+// starts to where it would go). Read from the record's public side (the
+// action texts and events both players saw, H1); the other hand never
+// enters it.
 #pragma once
 
 #include <QString>
