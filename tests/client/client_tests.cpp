@@ -563,7 +563,7 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
 // Combat you can watch: while the round's dice tumble, the log does not
 // yet tell its totals; once they settle it does. The model itself (undo's
 // names, the record) is up to date throughout.
-TEST_CASE("client: the log tells a round once its dice have settled", "[client]") {
+TEST_CASE("client: the log and the casualty pick come once the round's dice have settled", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   Preferences normal = Preferences::load();
@@ -587,10 +587,29 @@ TEST_CASE("client: the log tells a round once its dice have settled", "[client]"
   REQUIRE(w.combatPanel()->dice()->rolling());
   CHECK_FALSE(told(w.logDock()->lines()));          // what the player sees
   CHECK(told(w.session()->log()->lines()));          // what the game knows
+  // Nor does the rest of the window give the result away: no casualty to
+  // pick yet, and the turn bar says what is happening.
+  const auto offersCasualty = [&] {
+    const QStringList labels = w.decisions()->labels();
+    return w.decisions()->isEnabled() &&
+           std::any_of(labels.begin(), labels.end(), [](const QString& l) { return l.startsWith(QStringLiteral("Eliminate")); });
+  };
+  CHECK_FALSE(offersCasualty());
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("dice are rolling")));
+  // The combat panel shows the dice, not yet the next round's "+1 won the last round".
+  const auto panelShows = [&](const QString& words) {
+    for (const QLabel* l : w.combatPanel()->findChildren<QLabel*>())
+      if (l->isVisible() && l->text().contains(words)) return true;
+    return false;
+  };
+  CHECK_FALSE(panelShows(QStringLiteral("won the last round")));
   QTRY_VERIFY_WITH_TIMEOUT(!w.combatPanel()->dice()->rolling(), 3000);
   QApplication::processEvents();
   CHECK(told(w.logDock()->lines()));
   CHECK(w.logDock()->lines() == w.session()->log()->lines());
+  CHECK(offersCasualty());
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("chooses the casualty")));
+  CHECK(panelShows(QStringLiteral("won the last round")));
 }
 
 // V1 in the combat panel: Alexander's whole army attacks Porus's, each

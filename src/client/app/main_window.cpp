@@ -1,5 +1,7 @@
 #include "app/main_window.h"
 
+#include <utility>
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -177,8 +179,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);
   });
   log_->setModel(session_->log());
-  // A round's totals and losses reach the log once its dice have settled.
+  // A round's totals and losses reach the log once its dice have settled,
+  // and the rest of the window its result (the suspense in refresh()).
   connect(combat_->dice(), &DiceView::settled, session_->log(), &ActionLogModel::release);
+  connect(combat_->dice(), &DiceView::settled, this, [this] {
+    if (rollShowing_) refresh();
+  });
   connect(session_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
   connect(session_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
   connect(session_, &GameSession::gameOver, this, [this](const QString& summary) {
@@ -731,16 +737,36 @@ void MainWindow::refresh() {
   updateUndoActions();
   turnBar_->show(shown_.turn);
   showPickerAwaited();
-  // How the board got here, played once (nothing to watch under a cover).
-  const BoardMotion motion = watching() ? replay_->takeMotion() : session_->takeMotion();
+  // How the board got here, played once (nothing to watch under a cover);
+  // after a roll's suspense, the motion that waited for the dice.
+  BoardMotion motion = heldMotion_ ? *std::exchange(heldMotion_, std::nullopt)
+                                   : watching() ? replay_->takeMotion() : session_->takeMotion();
+  rollShowing_ = false;  // any refresh ends a suspense: what is shown now is the latest
   const AnimationSpeed roll = motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off;
+  const bool combatStarts = shown_.combat.active && !combatShown_;
+  combatShown_ = shown_.combat.active;
   combat_->show(shown_.combat, roll);
   if (!combat_->dice()->rolling()) session_->log()->release();  // no dice to wait for (or not shown)
-  if (motion.rolled && !coveredFor) showRoundRolled();
+  // The panel's top for a new combat and for each round rolled, also one
+  // rolled under the cover: the next player reads it when the cover lifts.
+  if (motion.rolled) showRoundRolled();
+  else if (combatStarts) combatScroll_->verticalScrollBar()->setValue(0);
   // The round is seen before the computer acts on it: the dice settle, then
   // a moment to read the result (its casualty pick comes after).
   if (roll != AnimationSpeed::Off && !watching())
     session_->holdComputer(DiceView::rollDuration(roll) + (roll == AnimationSpeed::Fast ? 500 : 1200));
+  // Suspense: while the dice tumble, the rest of the window still shows the
+  // position before them (no casualty to pick, no counter fading, no new
+  // buttons); once they settle, refresh() goes on with the same motion.
+  if (combat_->dice()->rolling() && !watching()) {
+    motion.rolled = false;
+    heldMotion_ = motion;
+    rollShowing_ = true;
+    turnBar_->showAwaited(tr("The dice are rolling…"));
+    decisionBar_->setEnabled(false);
+    return;
+  }
+  decisionBar_->setEnabled(true);
   controller_->show(shown_.board, shown_.observation, coveredFor ? BoardMotion{} : motion);
   if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
     placeCursor_ = false;

@@ -7,6 +7,7 @@
 
 #include "hydaspes/unit.h"
 #include "app/preferences.h"
+#include "board/board_motion.h"
 #include "session/cover_state.h"
 #include "session/game_session.h"
 #include "session/replay_session.h"
@@ -178,6 +179,10 @@ class MainWindow : public QMainWindow {
   CoverState coverState_;  // H2: whose private view is on screen, or whom the cover waits for
   bool autosave_ = false;
   bool placeCursor_ = false;  // put the cell cursor on the decider's stack at the next refresh
+  // A round's suspense: the dice tumble, the motion waits for them.
+  bool rollShowing_ = false;
+  std::optional<BoardMotion> heldMotion_;
+  bool combatShown_ = false;  // the last refresh showed a combat in progress
   bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)
 };
 

@@ -31,8 +31,12 @@ CombatPanel::CombatPanel(QWidget* parent) : QWidget(parent) {
   body_ = richLabel(this);
   connect(body_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
   connect(stakes_, &QLabel::linkActivated, this, &CombatPanel::ruleLinkActivated);
-  // The result is told once the dice have come to rest, not while they tumble.
-  connect(dice_, &DiceView::settled, result_, [this] { result_->setVisible(!result_->text().isEmpty()); });
+  // The result is told once the dice have come to rest, not while they
+  // tumble; so is the rest (the next round's +1 would name the winner).
+  connect(dice_, &DiceView::settled, result_, [this] {
+    result_->setVisible(!result_->text().isEmpty());
+    body_->setVisible(true);
+  });
   layout->addWidget(heading_);
   layout->addWidget(dice_);
   layout->addWidget(result_);
@@ -110,6 +114,7 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
     // The last combat's last round stays until the next combat starts.
     heading_->setText(c.last ? tr("<b>Last round</b>") : tr("<i>No combat in progress.</i>"));
     body_->setText(c.last ? lastRoundHtml(*c.last) + tr("<i>That combat is over.</i>") : QString());
+    body_->setVisible(!dice_->rolling());
     return;
   }
   QString html;
@@ -137,6 +142,7 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   if (!c.cardsPlayed.isEmpty())
     html += tr("<b>Cards played</b>: %1").arg(c.cardsPlayed.join(QStringLiteral(", ")).toHtmlEscaped());
   body_->setText(html);
+  body_->setVisible(!dice_->rolling());
 }
 
 int CombatPanel::roundHeight() const {

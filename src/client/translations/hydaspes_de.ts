@@ -2487,6 +2487,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1: tick the units that move, then drag the stack or click where they go</source>
         <translation>%1: ziehende Einheiten anhaken, dann den Stapel ziehen oder das Ziel anklicken</translation>
     </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Die Würfel rollen …</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
