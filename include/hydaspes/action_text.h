@@ -55,7 +55,7 @@ enum class ActionWord : std::uint8_t {
   MoveDeclared,        // units, from, to (or kNoCell), facing (or none): not yet made: "Allies ×4 b2→a3"
   MoveNegated,         // "the move is negated"
   AttackOpened,        // from, to: the attacker's cell, the defender's: "attack b3→b4"
-  CombatRound,         // totals, attackerModifiers, defenderModifiers: "8 against 13 (+0 / +4: bigger stack ...)"
+  CombatRound,         // side (the attacker), totals, attackerModifiers, defenderModifiers: "Alexander 8 against Porus 13 (+0 / +4: bigger stack ...)"
   Eliminated,          // unit: "Coenus Cavalry eliminated"
   TieEndsCombat,       // "tie: the combat ends, no loss"
   Wins,                // side, victory: "Alexander wins: the enemy main leader has fallen"

@@ -52,8 +52,11 @@ std::string reasons(const std::vector<Modifier>& mods) {
 }
 
 // "8 against 13 (+0 / +4: bigger stack, elephants)".
-std::string roundText(const ActionPhrase& p) {
-  std::string text = std::to_string(p.totals[0]) + " against " + std::to_string(p.totals[1]) + " (" +
+// "Alexander 13 against Porus 5 (...)": each total with its side, since the
+// line may be headed by the defender's answer.
+std::string roundText(const ActionPhrase& p, const Scenario& sc) {
+  std::string text = sc.sides[p.side].name + " " + std::to_string(p.totals[0]) + " against " +
+                     sc.sides[otherSide(p.side)].name + " " + std::to_string(p.totals[1]) + " (" +
                      modifierSum(p.attackerModifiers) + " / " + modifierSum(p.defenderModifiers);
   const std::string a = reasons(p.attackerModifiers), d = reasons(p.defenderModifiers);
   if (!a.empty() && !d.empty()) text += ": " + a + " / " + d;
@@ -142,6 +145,7 @@ std::optional<ActionPhrase> wordEvent(const Decision& d, const Event& e) {
     case EventKind::CombatStarted: return ActionPhrase{.word = ActionWord::AttackOpened, .from = e.cell, .to = e.cell2};
     case EventKind::Rolled:
       return ActionPhrase{.word = ActionWord::CombatRound,
+                          .side = e.side,  // the attacker
                           .totals = e.totals,
                           .attackerModifiers = e.attackerModifiers,
                           .defenderModifiers = e.defenderModifiers};
@@ -239,7 +243,7 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::MoveDeclared: return moveText(g, p);
     case W::MoveNegated: return "the move is negated";
     case W::AttackOpened: return "attack " + board.cellName(p.from) + "\u2192" + board.cellName(p.to);
-    case W::CombatRound: return roundText(p);
+    case W::CombatRound: return roundText(p, sc);
     case W::Eliminated: return sc.typeOf(p.unit).name + " eliminated";
     case W::TieEndsCombat: return "tie: the combat ends, no loss";
     case W::Wins: return sc.sides[p.side].name + " wins: " + englishText(p.victory);

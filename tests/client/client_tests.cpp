@@ -580,7 +580,7 @@ TEST_CASE("client: the log and the casualty pick come once the round's dice have
   attackB4WithForcedDice(w);
   if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);
-  const QRegularExpression roundTotals(QStringLiteral("\\d+ against \\d+"));  // "14 against 4"
+  const QRegularExpression roundTotals(QStringLiteral("\\d+ against \\w+ \\d+"));  // "Alexander 14 against Porus 4"
   const auto told = [&](const QStringList& lines) {
     return std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(roundTotals); });
   };
@@ -1057,7 +1057,7 @@ TEST_CASE("H2 catch-up: the panel keeps its height over steps of different lengt
   board.show();
   CatchUpPanel panel(&board);
   CatchUp c;
-  const QString longLine = QStringLiteral("Turn 4 · Porus answers the attack: +1 with Surrender — 10 against 15 (+2 / +4: elephants, leader / "
+  const QString longLine = QStringLiteral("Turn 4 · Porus answers the attack: +1 with Surrender — Alexander 10 against Porus 15 (+2 / +4: elephants, leader / "
                                           "bigger stack (11 against 7), leader, Greek cavalry or phalanx, support: Surrender) — Chariots eliminated");
   for (const QString& line : {QStringLiteral("Turn 4 · Alexander: breaks off"), longLine, QStringLiteral("Turn 4 · Alexander: ends the Attack phase")}) {
     CatchUpStep step;
@@ -1093,7 +1093,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   const CatchUpStep& round = seen.steps[0];
   INFO(round.line.toStdString());
   CHECK(round.combat);
-  CHECK(round.line.contains(QStringLiteral("14 against 5")));  // 12 + 2 against 2 + 3, with the modifiers named
+  CHECK(round.line.contains(QStringLiteral("Alexander 14 against Porus 5")));  // 12 + 2 against 2 + 3, with the modifiers named
   CHECK(round.line.contains(QStringLiteral("elephants")));
   const auto attack = std::find_if(round.trails.begin(), round.trails.end(), [](const BoardTrail& t) { return t.kind == BoardTrail::Kind::Attack; });
   REQUIRE(attack != round.trails.end());
@@ -1105,7 +1105,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   // The panel steps through them.
   w.catchUp()->start(seen, {QStringLiteral("Alexander"), QStringLiteral("Porus")});
   REQUIRE(w.catchUp()->isVisible());
-  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("14 against 5")));
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Alexander 14 against Porus 5")));
   // Each step says who acted: the round was Porus's own answer.
   CHECK(seen.steps[0].maker == SideIndex{1});
   CHECK(seen.steps[1].maker == SideIndex{0});

@@ -57,7 +57,14 @@ QString roundWords(const ActionPhrase& p, const Game& g) {
   const QString a = reasons(p.attackerModifiers, g), d = reasons(p.defenderModifiers, g);
   if (!a.isEmpty() && !d.isEmpty()) sums += QStringLiteral(": %1 / %2").arg(a, d);
   else if (!a.isEmpty() || !d.isEmpty()) sums += QStringLiteral(": %1").arg(a + d);
-  return ActionWords::tr("%1 against %2 (%3)", "a combat round's totals").arg(p.totals[0]).arg(p.totals[1]).arg(sums);
+  // Each total with its side: a line headed by the defender's answer would
+  // otherwise read the attacker's total as the defender's.
+  return ActionWords::tr("%1 %2 against %3 %4 (%5)", "a combat round: attacker, total, defender, total, modifiers")
+      .arg(sideName(g, p.side))
+      .arg(p.totals[0])
+      .arg(sideName(g, otherSide(p.side)))
+      .arg(p.totals[1])
+      .arg(sums);
 }
 
 // "Allies ×4 b2→a3, facing S"; the destination and facing when known.

@@ -4,11 +4,6 @@
 <context>
     <name>ActionWords</name>
     <message>
-        <source>%1 against %2 (%3)</source>
-        <comment>a combat round&apos;s totals</comment>
-        <translation>%1 gegen %2 (%3)</translation>
-    </message>
-    <message>
         <source>%1 %2, facing %3</source>
         <comment>units, cells, compass point</comment>
         <translation>%1 %2, Ausrichtung %3</translation>
@@ -180,6 +175,11 @@
     <message>
         <source>%1 may cancel it</source>
         <translation>%1 kann die Blockade aufheben</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4 (%5)</source>
+        <comment>a combat round: attacker, total, defender, total, modifiers</comment>
+        <translation>%1 %2 gegen %3 %4 (%5)</translation>
     </message>
 </context>
 <context>
