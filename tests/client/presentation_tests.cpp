@@ -419,3 +419,19 @@ TEST_CASE("client: a card's tooltip gives its note and why it cannot be played",
   CHECK(tip.contains(gallop.why));
   CHECK(model.index(1, 0).data(Qt::ToolTipRole).toString().isEmpty());  // nothing to add
 }
+
+// An item cached in device coordinates paints into a pixmap of the screen's
+// ratio with no widget to ask it: the art takes the ratio from the device,
+// as sharp as when it is told (it came out soft on a 4K screen at ratio 2).
+TEST_CASE("client: art drawn on a ratio-2 device is sharp when no ratio is given", "[client][layout]") {
+  const auto drawn = [](qreal told) {
+    QImage img(80, 80, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(2.0);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    Art::instance().draw(&p, QStringLiteral("units/elephant"), QRectF(2, 2, 36, 36), told);
+    p.end();
+    return img;
+  };
+  CHECK(drawn(1.0) == drawn(2.0));
+}

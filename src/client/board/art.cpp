@@ -79,6 +79,10 @@ bool Art::draw(QPainter* p, const QString& element, const QRectF& target, qreal 
     svg->render(p, target);
     return true;
   }
+  // The device's own ratio counts too: an item cached in device coordinates
+  // is painted into a pixmap of the screen's ratio with no widget to ask,
+  // and its art drawn at ratio 1 came out soft on a ratio-2 screen.
+  if (p->device()) dpr = std::max(dpr, p->device()->devicePixelRatioF());
   // The transform's scale, also when it turns (a tumbling die).
   const QTransform& t = p->worldTransform();
   const qreal scale = std::hypot(t.m11(), t.m12());
