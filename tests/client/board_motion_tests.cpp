@@ -236,6 +236,15 @@ TEST_CASE("board: a stack opens into a fan of its counters while the pointer res
   QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
   CHECK_FALSE(scene.fanOpen());
   QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::NoModifier, pointAt(stack.cell));
+  // A gesture that ended on the stack (a drop, a pick) is not a pause over
+  // it: the pointer resting there opens no fan over the board...
+  QTest::mouseMove(view.viewport(), pointAt(stack.cell) + QPoint(2, 0));
+  QTest::qWait(BoardScene::kFanDelayMs + 150);
+  CHECK_FALSE(scene.fanOpen());
+  // ... until it has left the stack and come back.
+  rest(lone.cell);
+  rest(stack.cell);
+  CHECK(scene.fanOpen());
 }
 
 // A panel over the board (the unit picker, the catch-up) is outside the

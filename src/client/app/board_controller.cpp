@@ -225,11 +225,11 @@ void BoardController::chooseCasualty(Cell cell) {
   const Game& g = session_->game();
   QMenu menu;
   menu.setTitle(tr("Choose the casualty"));
-  menu.addSection(tr("Choose the counter to eliminate"));
-  for (const Decision& d : shown_.observation.legal)
+  for (const Decision& d : shown_.observation.legal)  // "Eliminate War Elephants 2": each item says what it does
     if (d.verb == Verb::Kill && shown_.observation.units[d.arg].cell == cell)
-      menu.addAction(unitWords(g, d.arg).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.arg));
+      menu.addAction(buttonText(g, d).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.arg));
   QAction* picked = menu.exec(QCursor::pos());
+  scene_->quietFan(cell);  // the pointer rests on the stack just picked from
   if (!picked || !picked->data().isValid()) return;
   QString why;
   if (!session_->apply({Verb::Kill, static_cast<std::uint8_t>(picked->data().toInt())}, &why)) emit message(why);

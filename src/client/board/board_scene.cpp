@@ -1,5 +1,6 @@
 #include "board/board_scene.h"
 
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QPainter>
@@ -240,10 +241,11 @@ void BoardScene::drawBackground(QPainter* p, const QRectF& rect) {
 void BoardScene::onStackHovered(Cell cell, bool entered) {
   if (!entered) {
     if (fanCell_ == cell) closeFan();
+    if (fanQuietCell_ == cell) fanQuietCell_.reset();
     return;
   }
   const StackItem* item = stackAt(cell);
-  if (fanBlocked_ || !item || item->look().counters.size() < 2 || mouseGrabberItem()) return;
+  if (fanBlocked_ || fanQuietCell_ == cell || !item || item->look().counters.size() < 2 || mouseGrabberItem()) return;
   fanCell_ = cell;
   fanTimer_.start(kFanDelayMs, this);
 }
@@ -279,6 +281,21 @@ void BoardScene::helpEvent(QGraphicsSceneHelpEvent* e) {
       break;
     }
   QGraphicsScene::helpEvent(e);
+}
+
+void BoardScene::quietFan(Cell c) {
+  fanQuietCell_ = c;
+  if (fanCell_ == c && !fanOpen()) {  // one about to open on the hover before the gesture
+    fanTimer_.stop();
+    fanCell_.reset();
+  }
+}
+
+// A gesture that ends on a stack (a drop on it, a click) is not a pause
+// over it: its fan waits until the pointer has left the stack and come back.
+void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
+  QGraphicsScene::mouseReleaseEvent(e);
+  if (const auto c = cellAt(e->scenePos()); c && stackAt(*c)) quietFan(*c);
 }
 
 void BoardScene::setFanBlocked(bool blocked) {

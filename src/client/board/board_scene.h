@@ -54,6 +54,9 @@ class BoardScene : public QGraphicsScene {
   // pointer rests on it (stack_fan.h), or when a click on it is not a move.
   void openFan(const StackLook& look);
   void openFanAt(Cell c);  // the stack in `c`, if it has two or more counters
+  // No fan opens by hovering `c` until the pointer has left it: a gesture
+  // just ended there (a drop, a pick from its menu).
+  void quietFan(Cell c);
   void closeFan();
   bool fanOpen() const;
   const StackFan* fan() const;
@@ -90,6 +93,7 @@ class BoardScene : public QGraphicsScene {
  protected:
   void timerEvent(QTimerEvent* e) override;
   void helpEvent(QGraphicsSceneHelpEvent* e) override;
+  void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
   void drawBackground(QPainter* p, const QRectF& rect) override;
 
  private:
@@ -111,6 +115,7 @@ class BoardScene : public QGraphicsScene {
   CellMarks* marks_ = nullptr;
   QBasicTimer fanTimer_;
   std::optional<Cell> fanCell_;
+  std::optional<Cell> fanQuietCell_;
   bool fanBlocked_ = false;
   Cell cursor_cell_ = 0;
   AnimationSpeed speed_ = AnimationSpeed::Off;

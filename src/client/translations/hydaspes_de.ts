@@ -1764,10 +1764,6 @@
         <source>Choose the casualty</source>
         <translation>Verlust wählen</translation>
     </message>
-    <message>
-        <source>Choose the counter to eliminate</source>
-        <translation>Zu eliminierenden Spielstein wählen</translation>
-    </message>
 </context>
 <context>
     <name>hydaspes::client::BoardScene</name>
