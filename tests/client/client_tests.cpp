@@ -165,6 +165,29 @@ struct Fixture {
 
 }  // namespace
 
+// While a stack is dragged, the turn bar says where the gesture goes on.
+TEST_CASE("client: the turn bar follows a drag", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  QWidget* vp = w.boardView()->viewport();
+  const QPoint a = viewPoint(w, w.scene()->cellCentre(cell(w, "b2")));
+  const QPoint b = viewPoint(w, w.scene()->cellCentre(cell(w, "c2")));
+  const QString before = w.turnBar()->awaitedText();
+  QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+  for (int i = 1; i <= 4; ++i) {
+    const QPoint p = a + (b - a) * i / 4;
+    QMouseEvent move(QEvent::MouseMove, p, vp->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &move);
+  }
+  CHECK(w.turnBar()->awaitedText() == QStringLiteral("Alexander: drop the stack where it goes"));
+  QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+  QApplication::processEvents();
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("choose the facing")));
+  CHECK(before != w.turnBar()->awaitedText());
+}
+
 TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

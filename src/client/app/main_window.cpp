@@ -158,6 +158,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(unitPicker_, &UnitPicker::changed, this, &MainWindow::dropRefusal);
   controller_->setUnitPicker(unitPicker_);
   // While it is open, the turn bar says what it asks, not "click the stack".
+  // While a stack is dragged the turn bar says where the gesture goes on,
+  // not "click the stack that acts"; the drop (or the next refresh) ends it.
+  connect(scene_, &BoardScene::stackDragMoved, this, [this] {
+    const Game* g = shownGame();
+    if (draggingWorded_ || !g || !shown_.decider || watching()) return;
+    draggingWorded_ = true;
+    turnBar_->showAwaited(tr("%1: drop the stack where it goes").arg(sideName(*g, *shown_.decider)));
+  });
+  connect(scene_, &BoardScene::stackDropped, this, [this] {
+    if (!std::exchange(draggingWorded_, false)) return;
+    turnBar_->show(shown_.turn);
+    showPickerAwaited();
+  });
   connect(unitPicker_, &UnitPicker::visibilityChanged, this, [this](bool open) {
     if (open) showPickerAwaited();
     else turnBar_->show(shown_.turn);
@@ -737,6 +750,7 @@ void MainWindow::refresh() {
   updateUndoActions();
   turnBar_->show(shown_.turn);
   showPickerAwaited();
+  draggingWorded_ = false;
   // How the board got here, played once (nothing to watch under a cover);
   // after a roll's suspense, the motion that waited for the dice.
   BoardMotion motion = heldMotion_ ? *std::exchange(heldMotion_, std::nullopt)

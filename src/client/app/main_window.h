@@ -183,6 +183,7 @@ class MainWindow : public QMainWindow {
   bool rollShowing_ = false;
   std::optional<BoardMotion> heldMotion_;
   bool combatShown_ = false;  // the last refresh showed a combat in progress
+  bool draggingWorded_ = false;  // the turn bar says a stack is being dragged
   bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)
 };
 

@@ -2487,6 +2487,10 @@ Der andere Spieler schaut weg.</translation>
         <source>The dice are rolling…</source>
         <translation>Die Würfel rollen …</translation>
     </message>
+    <message>
+        <source>%1: drop the stack where it goes</source>
+        <translation>%1: den Stapel dort ablegen, wo er hinzieht</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
