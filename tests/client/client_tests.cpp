@@ -677,6 +677,26 @@ TEST_CASE("client: at 1366x768 a rolled round's dice and result are in view in t
   CHECK(inView(result));
 }
 
+// On a laptop the dock was a few lines high when an attack was declared:
+// the odds showed, the totals and ledgers needed scrolling. It now grows
+// for them when the combat starts (within three fifths of the window).
+TEST_CASE("client: at 1366x768 a new combat's odds, totals and ledgers are in view", "[client][layout]") {
+  Fixture f(PlayMode::Solo, 1, {1366, 768});
+  MainWindow& w = f.window;
+  auto* scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
+  REQUIRE(scroll);
+  auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget());
+  REQUIRE(dock);
+  w.resizeDocks({dock}, {110}, Qt::Vertical);  // as short as a player may leave it
+  QApplication::processEvents();
+  attackB4WithForcedDice(w);
+  REQUIRE(w.session()->state().combat().active);
+  QApplication::processEvents();
+  const int needed = w.combatPanel()->heightForWidth(scroll->viewport()->width());
+  CHECK(scroll->viewport()->height() >= std::min(needed, w.height() * 3 / 5 - 60));
+  CHECK(dock->height() <= w.height() * 3 / 5);
+}
+
 TEST_CASE("K4 client: a tie ends the combat with no loss, and the panel says so", "[client][K4]") {
   // The attack of the combat test, with dice chosen to give equal totals
   // once a first try has shown the round's modifiers (dice are forced

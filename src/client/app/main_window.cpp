@@ -362,9 +362,31 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
 // it is too short for them (a laptop's screen gives it a few lines).
 void MainWindow::showRoundRolled() {
   combatScroll_->verticalScrollBar()->setValue(0);
+  growCombatDock(combat_->roundHeight());
+}
+
+// A combat starts: the panel's top, and room for the odds, the totals and
+// both ledgers before the dice (on a laptop the dock was a few lines high).
+void MainWindow::showCombatStarted() {
+  combatScroll_->verticalScrollBar()->setValue(0);
+  const int inner = combatScroll_->viewport()->width();
+  growCombatDock(combat_->hasHeightForWidth() ? combat_->heightForWidth(inner) : combat_->sizeHint().height());
+}
+
+// The combat dock grows (never shrinks) to show `content` pixels of the
+// panel, up to three fifths of the window: the log keeps the rest.
+void MainWindow::growCombatDock(int content) {
   if (!combatDock_->isVisible() || combatDock_->isFloating()) return;
-  const int wanted = std::min(combat_->roundHeight() + combatDock_->height() - combatScroll_->viewport()->height(), height() * 3 / 5);
-  if (combatDock_->height() < wanted) resizeDocks({combatDock_}, {wanted}, Qt::Vertical);
+  const int wanted = std::min(content + combatDock_->height() - combatScroll_->viewport()->height(), height() * 3 / 5);
+  if (combatDock_->height() >= wanted) return;
+  // Both docks of the column, so that the log gives exactly what the combat
+  // takes (with the combat dock alone Qt shared the change out).
+  if (log_->isVisible() && !log_->isFloating() && dockWidgetArea(log_) == dockWidgetArea(combatDock_)) {
+    const int both = log_->height() + combatDock_->height();
+    resizeDocks({log_, combatDock_}, {both - wanted, wanted}, Qt::Vertical);
+  } else {
+    resizeDocks({combatDock_}, {wanted}, Qt::Vertical);
+  }
 }
 
 void MainWindow::announceVictory(const QString& summary) {
@@ -764,7 +786,7 @@ void MainWindow::refresh() {
   // The panel's top for a new combat and for each round rolled, also one
   // rolled under the cover: the next player reads it when the cover lifts.
   if (motion.rolled) showRoundRolled();
-  else if (combatStarts) combatScroll_->verticalScrollBar()->setValue(0);
+  else if (combatStarts) showCombatStarted();
   // The round is seen before the computer acts on it: the dice settle, then
   // a moment to read the result (its casualty pick comes after).
   if (roll != AnimationSpeed::Off && !watching())

@@ -112,6 +112,8 @@ class MainWindow : public QMainWindow {
   // The game is over: the box that says who won, with a way to review it.
   void announceVictory(const QString& summary);
   void showRoundRolled();
+  void showCombatStarted();
+  void growCombatDock(int content);
   // A refusal in the status bar; it goes when the game moves on.
   void showRefusal(const QString& why);
   void dropRefusal();
