@@ -24,6 +24,7 @@
 #include <QUndoStack>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 #include <QWheelEvent>
 
 #include <nlohmann/json.hpp>
@@ -1029,9 +1030,14 @@ TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions,
   trails = w.scene()->trails();
   CHECK(std::count_if(trails.begin(), trails.end(), [](const BoardTrail& t) { return t.current; }) == 1);
   // Next steps on, to the end; the last Next puts it away.
+  auto* logList = w.logDock()->findChild<QTreeView*>();
+  REQUIRE(logList);
+  CHECK(logList->selectionModel()->hasSelection());  // the step's row is marked in the log
   for (int i = 1; i < w.catchUp()->stepCount(); ++i) QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
   CHECK_FALSE(w.catchUp()->isVisible());
   CHECK(w.scene()->trails().empty());
+  CHECK_FALSE(logList->selectionModel()->hasSelection());  // and no longer once it is put away
+  CHECK_FALSE(logList->currentIndex().isValid());
   // Porus's hand is what shows, never Alexander's.
   QStringList mine;
   for (CardIndex c : w.session()->state().hand(1)) mine << QString::fromStdString(w.session()->game().cards()[c].name);

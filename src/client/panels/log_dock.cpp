@@ -62,6 +62,7 @@ void LogDock::highlight(int line) {
   const QModelIndex index = model ? model->index(line, 0) : QModelIndex();
   if (!index.isValid()) {
     list_->clearSelection();
+    list_->setCurrentIndex(QModelIndex());  // nor a current row's frame left behind
     return;
   }
   list_->setCurrentIndex(index);
