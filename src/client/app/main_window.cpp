@@ -157,24 +157,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // the controller, which may refuse the new ones).
   connect(unitPicker_, &UnitPicker::changed, this, &MainWindow::dropRefusal);
   controller_->setUnitPicker(unitPicker_);
-  // While it is open, the turn bar says what it asks, not "click the stack".
-  // While a stack is dragged the turn bar says where the gesture goes on,
-  // not "click the stack that acts"; the drop (or the next refresh) ends it.
+  // A drag, and the picker open or shut, change what the turn bar asks for
+  // (showTurnBar()); the drop, or the next refresh, ends the drag.
   connect(scene_, &BoardScene::stackDragMoved, this, [this] {
-    const Game* g = shownGame();
-    if (draggingWorded_ || !g || !shown_.decider || watching()) return;
-    draggingWorded_ = true;
-    turnBar_->showAwaited(tr("%1: drop the stack where it goes").arg(sideName(*g, *shown_.decider)));
+    if (!std::exchange(dragging_, true)) showTurnBar();
   });
   connect(scene_, &BoardScene::stackDropped, this, [this] {
-    if (!std::exchange(draggingWorded_, false)) return;
-    turnBar_->show(shown_.turn);
-    showPickerAwaited();
+    if (std::exchange(dragging_, false)) showTurnBar();
   });
-  connect(unitPicker_, &UnitPicker::visibilityChanged, this, [this](bool open) {
-    if (open) showPickerAwaited();
-    else turnBar_->show(shown_.turn);
-  });
+  connect(unitPicker_, &UnitPicker::visibilityChanged, this, &MainWindow::showTurnBar);
   connect(controller_, &BoardController::message, this, &MainWindow::showRefusal);
   connect(session_, &GameSession::changed, catchUp_, &CatchUpPanel::finish);  // the game moved on
   connect(replay_, &ReplaySession::changed, catchUp_, &CatchUpPanel::finish);
@@ -770,14 +761,13 @@ void MainWindow::refresh() {
   pauseComputer_->setEnabled(session_->computer().has_value() && !watching());
   saveAsAction_->setEnabled(!watching());
   updateUndoActions();
-  turnBar_->show(shown_.turn);
-  showPickerAwaited();
-  draggingWorded_ = false;
+  dragging_ = false;
+  rollShowing_ = false;  // any refresh ends a suspense: what is shown now is the latest
+  showTurnBar();
   // How the board got here, played once (nothing to watch under a cover);
   // after a roll's suspense, the motion that waited for the dice.
   BoardMotion motion = heldMotion_ ? *std::exchange(heldMotion_, std::nullopt)
                                    : watching() ? replay_->takeMotion() : session_->takeMotion();
-  rollShowing_ = false;  // any refresh ends a suspense: what is shown now is the latest
   const AnimationSpeed roll = motion.rolled && !coveredFor ? preferences_.animation : AnimationSpeed::Off;
   const bool combatStarts = shown_.combat.active && !combatShown_;
   combatShown_ = shown_.combat.active;
@@ -798,7 +788,7 @@ void MainWindow::refresh() {
     motion.rolled = false;
     heldMotion_ = motion;
     rollShowing_ = true;
-    turnBar_->showAwaited(tr("The dice are rolling…"));
+    showTurnBar();
     decisionBar_->setEnabled(false);
     return;
   }
@@ -960,10 +950,22 @@ void MainWindow::setPreferences(const Preferences& p) {
   session_->setLogHeldForRolls(p.animation != AnimationSpeed::Off);
 }
 
-void MainWindow::showPickerAwaited() {
+// The turn bar: the game's words for what it awaits, unless the window is
+// somewhere the game is not yet (the dice tumbling, a stack being dragged,
+// the unit picker open): then what that asks for.
+void MainWindow::showTurnBar() {
+  turnBar_->show(shown_.turn);
   const Game* g = shownGame();
-  if (!g || !unitPicker_->isVisible() || !shown_.decider) return;
-  turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(sideName(*g, *shown_.decider)));
+  if (!g || watching()) return;
+  if (rollShowing_) {
+    turnBar_->showAwaited(tr("The dice are rolling…"));
+    return;
+  }
+  if (!shown_.decider) return;
+  const QString side = sideName(*g, *shown_.decider);
+  if (dragging_) turnBar_->showAwaited(tr("%1: drop the stack where it goes").arg(side));
+  else if (unitPicker_->isVisible())
+    turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(side));
 }
 
 void MainWindow::showDiscardPile() {

@@ -127,7 +127,7 @@ class MainWindow : public QMainWindow {
   void addRecent(const QString& path);
   void updateRecentMenu();
   void showDiscardPile();
-  void showPickerAwaited();  // the turn bar, while the unit picker is open
+  void showTurnBar();
   void refuseFile(const QString& title, const QString& path, const QString& error);
   void showOpened(const QString& path);
   void exportBoard(bool svg);
@@ -185,7 +185,7 @@ class MainWindow : public QMainWindow {
   bool rollShowing_ = false;
   std::optional<BoardMotion> heldMotion_;
   bool combatShown_ = false;  // the last refresh showed a combat in progress
-  bool draggingWorded_ = false;  // the turn bar says a stack is being dragged
+  bool dragging_ = false;  // a stack is being dragged
   bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)
 };
 
