@@ -77,10 +77,7 @@ void ActionLogModel::release() {
   // Rows up to the first that differs stay; views are told of the rest as
   // removed and inserted again, as sync() tells them.
   std::size_t same = 0;
-  while (same < seen.size() && same < rows_.size() && seen[same].line == rows_[same].line &&
-         seen[same].notation == rows_[same].notation && seen[same].first == rows_[same].first &&
-         seen[same].end == rows_[same].end)
-    ++same;
+  while (same < seen.size() && same < rows_.size() && seen[same] == rows_[same]) ++same;
   if (same < seen.size()) {
     beginRemoveRows({}, static_cast<int>(same), static_cast<int>(seen.size()) - 1);
     seen.resize(same);

@@ -57,6 +57,7 @@ class ActionLogModel : public QAbstractListModel {
     std::size_t first = 0, end = 0;  // its decisions in the record
     std::size_t action = 0;          // its index among the match's actions
     bool note = false;
+    bool operator==(const Row&) const = default;
   };
   const std::vector<Row>& shown() const { return held_ ? *held_ : rows_; }
   std::vector<Row> rows_;
