@@ -2,6 +2,8 @@
 // Observation: H1 for the client, and the replay bar's landmarks.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "hydaspes/game.h"
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/state.h"
@@ -404,6 +406,38 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
 
 // A card's tooltip carries its printed note (compact cards have no room for
 // it) and, for a card that cannot be played now, why.
+// A phase in which the only thing left is to end it says so, instead of
+// asking for a move or an attack that cannot be made.
+TEST_CASE("client: the turn bar says when only ending the phase is left", "[client]") {
+  const GamePtr game = bundled();
+  Screen screen;
+  screen.mode = PlayMode::HotSeat;
+  int onlyEnd = 0, more = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    Rng rng(seed);
+    while (!st.isTerminal() && st.turn() <= 20) {
+      const auto legal = st.legalDecisions();
+      if (st.step() == Step::Main && (st.phase() == Phase::Maneuver || st.phase() == Phase::Attack)) {
+        const QString awaited = present(game, st.observe(st.decidingSide()), screen).turn.awaited;
+        const bool endOnly = std::all_of(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::End; });
+        INFO(awaited.toStdString());
+        if (endOnly) {
+          ++onlyEnd;
+          CHECK(awaited.contains(QStringLiteral(": end the ")));
+          CHECK_FALSE(awaited.contains(QStringLiteral("drag")));
+        } else {
+          ++more;
+          CHECK_FALSE(awaited.contains(QStringLiteral(": end the ")));
+        }
+      }
+      st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  CHECK(onlyEnd > 0);
+  CHECK(more > 0);
+}
+
 TEST_CASE("client: a card's tooltip gives its note and why it cannot be played", "[client]") {
   HandModel model;
   CardLook gallop;

@@ -1,5 +1,7 @@
 #include "app/words.h"
 
+#include <algorithm>
+
 #include <QRegularExpression>
 
 #include <QCoreApplication>
@@ -107,6 +109,18 @@ QString awaitedWords(const Game& g, const Observation& o) {
   if (o.step == Step::GameOver) return o.winner ? Words::tr("%1 has won").arg(sideName(g, *o.winner)) : QString();
   const QString active = sideName(g, o.active);
   const QString other = sideName(g, otherSide(o.active));
+  // Nothing to do but end the phase: say so, rather than ask for what
+  // cannot be done (no card moves a unit, no stack has an enemy in reach).
+  const bool onlyEnd = !o.legal.empty() && std::all_of(o.legal.begin(), o.legal.end(), [](const Decision& d) { return d.verb == Verb::End; });
+  if (o.step == Step::Main && onlyEnd) {
+    switch (o.phase) {
+      case Phase::Tactics: return Words::tr("%1 has no Tactics card to play: end the phase").arg(active);
+      case Phase::Deception: return Words::tr("%1 has no Deception card to play: end the phase").arg(active);
+      case Phase::Maneuver: return Words::tr("%1 has nothing more to move: end the Maneuver phase").arg(active);
+      case Phase::Attack: return Words::tr("%1 has no attack to make: end the Attack phase").arg(active);
+      case Phase::End: break;
+    }
+  }
   switch (o.step) {
     case Step::Main:
       switch (o.phase) {

@@ -53,10 +53,11 @@ class Namer {
     const CardDef* c = card(a);
     return c && !c->note.empty() ? QStringLiteral(" (%1)").arg(dataText(c->note)) : QString();
   }
-  // "Dense Pikes (DA)": a card with its type's code.
+  // "Dense Pikes (Defence or attack card)": a card with its type in words,
+  // as the card shows it; the engine's own English gives the type's code.
   QString typed(const RefusalArg& a) const {
     const CardDef* c = card(a);
-    return c ? QStringLiteral("%1 (%2)").arg(dataText(c->name), q(cardTypeCode(c->type))) : (*this)(a);
+    return c ? RefusalWords::tr("%1 (%2 card)").arg(dataText(c->name), cardTypeWords(c->type)) : (*this)(a);
   }
 
  private:
