@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QDockWidget>
+#include <QListView>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -952,6 +953,31 @@ TEST_CASE("H2 client: a complete hot-seat game to a winner through the widgets a
   playWholeGame(PlayMode::HotSeat, 4, 12);
 }
 
+
+// At the end both hands are open; on a laptop the loser's cards, beyond
+// the line, showed two name tiles of six and a scroll bar beside a winner's
+// hand that left room to spare. Nothing is left to decide: no button row.
+TEST_CASE("client: at 1366x768 a finished game shows the other hand whole beside the winner's", "[client][layout]") {
+  Fixture f(PlayMode::HotSeat, 3, {1366, 768});
+  MainWindow& w = f.window;
+  Rng chooser(3);
+  while (!w.session()->state().isTerminal()) {
+    const auto legal = w.session()->state().legalDecisions();
+    REQUIRE(w.session()->apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+  }
+  QApplication::processEvents();
+  const auto* strip = w.hand()->findChild<QListView*>(QStringLiteral("otherHand"));
+  REQUIRE(strip);
+  REQUIRE(strip->isVisible());
+  const QAbstractItemModel* cards = strip->model();
+  REQUIRE(cards->rowCount() >= 4);
+  for (int row = 0; row < cards->rowCount(); ++row) {
+    INFO("card " << row << " of " << cards->rowCount());
+    CHECK(strip->viewport()->rect().contains(strip->visualRect(cards->index(row, 0))));
+  }
+  CHECK_FALSE(strip->horizontalScrollBar()->isVisible());
+  CHECK_FALSE(w.decisions()->isVisible());
+}
 
 TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {
   DiceView dice;

@@ -806,7 +806,7 @@ void MainWindow::refresh() {
   showLesson();
   decisionBar_->setDecisions(*g, shown_.buttons);
   replayBar_->setVisible(watching());
-  decisionBar_->setVisible(!watching());
+  decisionBar_->setVisible(!watching() && !shown_.terminal);  // a finished game has nothing to decide: the board takes the room
   if (watching()) {
     cover_->hide();
     setWindowTitle(tr("Hydaspes — replay of %1").arg(replay_->name()));

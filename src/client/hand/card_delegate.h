@@ -17,7 +17,7 @@ class CardDelegate : public QStyledItemDelegate {
   // A short card (small windows): the name band, the kind line and the icon.
   static QSize shortSize() { return {124, 96}; }
   // A compact card: its name band only (the hand that waits, in solo).
-  static QSize compactSize() { return {176, 30}; }
+  static QSize compactSize() { return {164, 30}; }
   enum class Size { Full, Short, Compact };
   void setSize(Size size) { size_ = size; }
   Size size() const { return size_; }

@@ -12,10 +12,9 @@ namespace hydaspes::client {
 CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListView(parent), model_(model) {
   setModel(model_);
   delegate_ = new CardDelegate(this);
-  delegate_->setSize(compact ? CardDelegate::Size::Compact : CardDelegate::Size::Full);
   setItemDelegate(delegate_);
-  setFlow(compact ? QListView::TopToBottom : QListView::LeftToRight);
-  setWrapping(compact);
+  compact_ = !compact;  // so that setCompact lays the strip out
+  setCompact(compact);
   setUniformItemSizes(true);
   setSpacing(2);
   setSelectionMode(QAbstractItemView::NoSelection);
@@ -27,7 +26,7 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   viewport()->setAutoFillBackground(false);
   setMouseTracking(true);
   setFixedHeight(CardDelegate::cardSize().height() + 4 + 14);  // room for the scroll bar
-  if (!compact) new SidewaysWheel(this, CardDelegate::cardSize().width() / 2);
+  new SidewaysWheel(this, CardDelegate::cardSize().width() / 2);
   connect(this, &QListView::clicked, this, &CardStrip::choose);
   // A playable card under the mouse says so.
   connect(this, &QListView::entered, this, [this](const QModelIndex& index) {
@@ -36,11 +35,19 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
 }
 
 void CardStrip::setShortCards(bool shortCards) {
-  if (delegate_->size() == CardDelegate::Size::Compact) return;  // name tiles stay
-  const auto size = shortCards ? CardDelegate::Size::Short : CardDelegate::Size::Full;
-  if (size == delegate_->size()) return;
-  delegate_->setSize(size);
+  if (shortCards == short_) return;
+  short_ = shortCards;
   setFixedHeight((shortCards ? CardDelegate::shortSize() : CardDelegate::cardSize()).height() + 4 + 14);
+  if (!compact_) delegate_->setSize(shortCards ? CardDelegate::Size::Short : CardDelegate::Size::Full);  // name tiles stay
+  scheduleDelayedItemsLayout();
+}
+
+void CardStrip::setCompact(bool compact) {
+  if (compact == compact_) return;
+  compact_ = compact;
+  delegate_->setSize(compact ? CardDelegate::Size::Compact : short_ ? CardDelegate::Size::Short : CardDelegate::Size::Full);
+  setFlow(compact ? QListView::TopToBottom : QListView::LeftToRight);
+  setWrapping(compact);
   scheduleDelayedItemsLayout();
 }
 

@@ -18,6 +18,9 @@ class CardStrip : public QListView {
   HandModel* cards() const { return model_; }
   // Full cards, or short ones that leave a small window's board more room.
   void setShortCards(bool shortCards);
+  // Name tiles in columns instead of cards in a row, in the same height.
+  void setCompact(bool compact);
+  bool compact() const { return compact_; }
   // Of `titles` (every card's, say), those a card of this strip, at the size
   // it draws its cards now, would not write whole; with no cards, none.
   QStringList cutTitles(const QStringList& titles) const;
@@ -35,6 +38,8 @@ class CardStrip : public QListView {
   void choose(const QModelIndex& index);
   HandModel* model_;
   class CardDelegate* delegate_;
+  bool compact_ = false;
+  bool short_ = false;
 };
 
 }  // namespace hydaspes::client

@@ -12,6 +12,10 @@
 
 namespace hydaspes::client {
 
+namespace {
+constexpr int kGap = 6;  // between the strips, the line and the caption
+}  // namespace
+
 HandWidget::HandWidget(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 2, 4, 2);
@@ -23,6 +27,7 @@ HandWidget::HandWidget(QWidget* parent) : QWidget(parent) {
   layout->addWidget(title_);
   auto* row = new QHBoxLayout;
   row->setContentsMargins(0, 0, 0, 0);
+  row->setSpacing(kGap);
   deciding_ = new HandModel(this);
   others_ = new HandModel(this);
   decidingStrip_ = new CardStrip(deciding_, false, this);
@@ -50,23 +55,58 @@ void HandWidget::show(const HandLook& hand) {
   title_->setText(hand.title);
   deciding_->setCards(hand.cards);
   others_->setCards(hand.others);
-  decidingStrip_->showPlayable();
   const bool two = !hand.otherCaption.isEmpty();
+  finished_ = hand.finished;
   otherCaption_->setText(hand.otherCaption);
-  for (QWidget* w : {static_cast<QWidget*>(line_), static_cast<QWidget*>(otherCaption_), static_cast<QWidget*>(otherStrip_)})
-    w->setVisible(two);
-  // The waiting hand's name tiles take the columns they need, no more.
+  for (QWidget* w : {static_cast<QWidget*>(line_), static_cast<QWidget*>(otherStrip_)}) w->setVisible(two);
+  otherCaption_->setVisible(two && !finished_);  // at the end the title names both hands
+  fitOtherHand();
+  decidingStrip_->showPlayable();
+}
+
+// The waiting hand's name tiles take the columns they need, as many as the
+// width the deciding hand leaves free allows (that hand comes first: it is
+// the one played from), and at least one; the rest scrolls. Once the battle
+// is decided neither is played from: when the winner's cards would leave
+// the loser's hand too little room, both are shown as name tiles.
+void HandWidget::fitOtherHand() {
+  const bool two = otherStrip_->isVisibleTo(this);
+  const int tile = CardDelegate::compactSize().width() + 4;
   const int perColumn = std::max(1, otherStrip_->height() / (CardDelegate::compactSize().height() + 4));
-  // At most two columns (one in a small window): the deciding hand comes first; the rest scrolls.
-  const int most = decidingStrip_->height() < CardDelegate::cardSize().height() ? 1 : 2;
-  const int columns = std::clamp((others_->rowCount() + perColumn - 1) / perColumn, 1, most);
-  otherStrip_->setFixedWidth(columns * (CardDelegate::compactSize().width() + 4) + 8);
+  const auto columnsOf = [&](int cards) { return std::max(1, (cards + perColumn - 1) / perColumn); };
+  const QMargins m = layout()->contentsMargins();
+  const int caption = otherCaption_->isVisibleTo(this) ? otherCaption_->width() + kGap : 0;
+  const int room = width() - m.left() - m.right() - line_->sizeHint().width() - caption - 2 * kGap;
+  const QSize card = decidingStrip_->height() < CardDelegate::cardSize().height() ? CardDelegate::shortSize() : CardDelegate::cardSize();
+  const int cardsWidth = deciding_->rowCount() * (card.width() + 4) + 8;
+  const int needed = columnsOf(others_->rowCount());
+  const bool tiles = two && finished_ && (room - cardsWidth) / tile < needed;
+  decidingStrip_->setCompact(tiles);
+  const int decidingWidth = tiles ? columnsOf(deciding_->rowCount()) * tile + 8 : cardsWidth;
+  const int columns = std::clamp((room - decidingWidth) / tile, 1, needed);
+  // A scroll bar only when some tiles are out of sight: one kept "as
+  // needed" took a row's height and pushed a tile out of sight itself.
+  const auto scrollIf = [](CardStrip* strip, bool hidden) {
+    const Qt::ScrollBarPolicy policy = hidden ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
+    if (strip->horizontalScrollBarPolicy() == policy) return;
+    strip->setHorizontalScrollBarPolicy(policy);
+    strip->doItemsLayout();  // the tiles' columns for this height, now
+  };
+  scrollIf(decidingStrip_, !tiles || room - (columns * tile + 8) < decidingWidth);
+  if (!two) return;
+  otherStrip_->setFixedWidth(columns * tile + 8);
+  scrollIf(otherStrip_, columns < needed);
+}
+
+void HandWidget::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  fitOtherHand();
 }
 
 void HandWidget::setShortCards(bool shortCards) {
   decidingStrip_->setShortCards(shortCards);
   otherStrip_->setFixedHeight(decidingStrip_->height());
-  show(HandLook{title_->text(), deciding_->cards(), otherCaption_->text(), others_->cards()});  // re-fit the tiles
+  show(HandLook{title_->text(), deciding_->cards(), otherCaption_->text(), others_->cards(), finished_});  // re-fit the tiles
 }
 
 QString HandWidget::title() const { return title_->text(); }

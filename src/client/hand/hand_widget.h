@@ -46,7 +46,11 @@ class HandWidget : public QWidget {
  signals:
   void cardClicked(hydaspes::CardIndex card);
 
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+
  private:
+  void fitOtherHand();
   QLabel* title_;
   HandModel* deciding_;
   HandModel* others_;
@@ -54,6 +58,7 @@ class HandWidget : public QWidget {
   CardStrip* otherStrip_;
   QFrame* line_;
   QLabel* otherCaption_;
+  bool finished_ = false;
 };
 
 }  // namespace hydaspes::client

@@ -188,8 +188,8 @@ class Builder {
       for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, false, legal));
     h.title = discardTitle(me);
     if (h.title.isEmpty())
-      h.title = PresentationWords::tr("%1's hand (%2 holds %n card(s))", nullptr, o_.handSizes[otherSide(me)])
-                    .arg(sideName(g_, me), sideName(g_, otherSide(me)));
+      h.title = PresentationWords::tr("%1's hand, %2 (%3 holds %4)")
+                    .arg(sideName(g_, me), cardCount(o_.handSizes[me]), sideName(g_, otherSide(me)), cardCount(o_.handSizes[otherSide(me)]));
     return h;
   }
 
@@ -220,8 +220,10 @@ class Builder {
         h.others.push_back(l);
       }
     h.otherCaption = PresentationWords::tr("%1's hand (%2)").arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
+    h.finished = over;
     if (over) {  // the game is over: the winner's hand, and beyond the line the loser's
-      h.title = PresentationWords::tr("%1 has won: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
+      h.title = PresentationWords::tr("%1 has won: %1's hand (%2), and beyond the line %3's (%4)")
+                    .arg(sideName(g_, s), cardCount(o_.handSizes[s]), sideName(g_, other), cardCount(o_.handSizes[other]));
       return h;
     }
     h.title = discardTitle(s);

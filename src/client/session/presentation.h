@@ -68,6 +68,7 @@ struct HandLook {
   std::vector<CardLook> cards;  // the deciding (or only) hand: keys 1-9 play these
   QString otherCaption;         // solo: the other hand, beyond a line
   std::vector<CardLook> others;
+  bool finished = false;  // the battle is decided: no hand is played from any more
 };
 
 struct Presentation {

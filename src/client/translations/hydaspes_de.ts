@@ -1010,13 +1010,6 @@
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1&apos;s hand (%2 holds %n card(s))</source>
-        <translation>
-            <numerusform>Hand von %1 (%2 hat %n Karte)</numerusform>
-            <numerusform>Hand von %1 (%2 hat %n Karten)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (the computer) is deciding…</source>
         <translation>%1 (der Computer) entscheidet…</translation>
@@ -1026,12 +1019,16 @@
         <translation>Die Schlacht ist entschieden</translation>
     </message>
     <message>
-        <source>%1 has won: %1&apos;s hand (%2), and beyond the line %3&apos;s</source>
-        <translation>%1 hat gewonnen: Hand von %1 (%2), jenseits der Linie die von %3</translation>
-    </message>
-    <message>
         <source>Turn %1 · the battle is decided</source>
         <translation>Zug %1 · die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand, %2 (%3 holds %4)</source>
+        <translation>Hand von %1, %2 (%3 hat %4)</translation>
+    </message>
+    <message>
+        <source>%1 has won: %1&apos;s hand (%2), and beyond the line %3&apos;s (%4)</source>
+        <translation>%1 hat gewonnen: Hand von %1 (%2), jenseits der Linie die von %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1464,10 @@
         <source>%1 has shown no card to support or defend</source>
         <translation>%1 hat keine Karte zur Unterstützung oder Verteidigung gezeigt</translation>
     </message>
+    <message>
+        <source>%1 (%2 card)</source>
+        <translation>%1 (Karte vom Typ %2)</translation>
+    </message>
 </context>
 <context>
     <name>StackLooks</name>
@@ -1744,6 +1745,22 @@
         <source>NW</source>
         <comment>compass point</comment>
         <translation>NW</translation>
+    </message>
+    <message>
+        <source>%1 has no Tactics card to play: end the phase</source>
+        <translation>%1 hat keine Taktikkarte zu spielen: die Phase beenden</translation>
+    </message>
+    <message>
+        <source>%1 has no Deception card to play: end the phase</source>
+        <translation>%1 hat keine Täuschungskarte zu spielen: die Phase beenden</translation>
+    </message>
+    <message>
+        <source>%1 has nothing more to move: end the Maneuver phase</source>
+        <translation>%1 hat nichts mehr zu ziehen: die Manöverphase beenden</translation>
+    </message>
+    <message>
+        <source>%1 has no attack to make: end the Attack phase</source>
+        <translation>%1 hat keinen Angriff zu führen: die Angriffsphase beenden</translation>
     </message>
 </context>
 <context>
