@@ -3,12 +3,15 @@
 // with Play from here, and export; the save on disk never changes.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -28,6 +31,7 @@
 #include "hydaspes/notation.h"
 #include "hydaspes/saved_game.h"
 #include "panels/log_dock.h"
+#include "session/action_log_model.h"
 #include "panels/replay_bar.h"
 
 using namespace hydaspes;
@@ -107,7 +111,7 @@ struct ReplayFixture {
 
 // As `hydaspes --replay SAVE --at N` does it: opened and moved before the
 // window is shown. The log's current row is in sight once it shows, not
-// scrolled away to the game's last action.
+// left at the top.
 TEST_CASE("replay: opened at a position before the window shows, the log shows that action", "[client][replay]") {
   QTemporaryDir dir;
   const RecordedSave recorded = saveRandomGame(dir, 5);
@@ -126,10 +130,46 @@ TEST_CASE("replay: opened at a position before the window shows, the log shows t
   CHECK(w.logDock()->highlighted() == row);
   auto* list = w.logDock()->findChild<QTreeView*>();
   REQUIRE(list);
-  REQUIRE(list->model()->rowCount() > row + 10);  // the last rows are far below it
+  CHECK(list->model()->rowCount() == row + 1);  // the log goes as far as the replay
+  REQUIRE(list->verticalScrollBar()->maximum() > 0);  // more rows than the view holds: seen only if it went there
   const QRect shown = list->visualRect(list->model()->index(row, 0));
   CHECK(shown.isValid());
   CHECK(list->viewport()->rect().intersects(shown));
+}
+
+// Someone watching a replay learns the game as it goes: the log holds the
+// actions begun so far and no more, and an attack under way does not tell
+// its round's totals before the decision that rolls its dice.
+TEST_CASE("replay: the log tells nothing of what comes after the position", "[client][replay]") {
+  ReplayFixture f;
+  ReplaySession& s = *f.window.replay();
+  const ReplayTimeline& timeline = s.timeline();
+  const QAbstractItemModel* log = f.window.logDock()->findChild<QTreeView*>()->model();
+  const std::size_t n = f.recorded.states.size() - 1;
+  int rolls = 0;
+  for (std::size_t p = 0; p <= n; p += p < 200 ? 1 : 7) {
+    s.seek(p);
+    for (int row = 0; row < log->rowCount(); ++row) {
+      const QModelIndex index = log->index(row, 0);
+      if (index.data(ActionLogModel::EndDecisionRole).toULongLong() == 0) continue;  // the heading
+      INFO("position " << p << ", row " << row << ": " << index.data().toString().toStdString());
+      CHECK(index.data(ActionLogModel::FirstDecisionRole).toULongLong() < p);
+      CHECK(index.data(ActionLogModel::EndDecisionRole).toULongLong() <= p);
+    }
+    // The next decision rolls: the round's totals are not in the log yet,
+    // and are once it is made.
+    if (p < n && std::any_of(timeline.step(p).events.begin(), timeline.step(p).events.end(),
+                             [](const Event& e) { return e.kind == EventKind::Rolled; })) {
+      ++rolls;
+      const QString before = f.window.logDock()->lines().join(QLatin1Char('\n'));
+      s.seek(p + 1);
+      const QString after = f.window.logDock()->lines().join(QLatin1Char('\n'));
+      CHECK(after.count(QStringLiteral(" against ")) > before.count(QStringLiteral(" against ")));
+    }
+  }
+  CHECK(rolls > 3);
+  s.seek(n);
+  CHECK(log->rowCount() > 20);
 }
 
 TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]") {

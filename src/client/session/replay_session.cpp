@@ -1,6 +1,7 @@
 #include "session/replay_session.h"
 
 #include <QFileInfo>
+#include <algorithm>
 #include <utility>
 
 #include "hydaspes/match.h"
@@ -43,15 +44,31 @@ bool ReplaySession::watch(CheckedSave checked, const QString& path, const QStrin
   log_->addNote(tr("Replay of %1: %2 against %3, %4 decisions")
                     .arg(name, QString::fromStdString(checked.save.players[0]), QString::fromStdString(checked.save.players[1]))
                     .arg(checked.timeline.size()));
-  log_->sync(match.timeline(), match.actions(), 0);
+  actions_ = match.actions();
+  actionsShown_.clear();
   game_ = checked.game;
   mode_ = checked.mode;
   computer_ = checked.computer;
   filePath_ = path;
   name_ = name;
   cursor_ = std::make_unique<ReplayCursor>(std::move(checked.timeline), std::move(checked.save));
+  showLogUpTo(cursor_->position());
   emit changed();
   return true;
+}
+
+void ReplaySession::showLogUpTo(std::size_t position) {
+  std::vector<MatchAction> shown;
+  for (const MatchAction& a : actions_) {
+    if (a.first >= position) break;
+    shown.push_back(a);
+    shown.back().end = std::min(a.end, position);
+  }
+  std::size_t same = 0;
+  while (same < shown.size() && same < actionsShown_.size() && shown[same] == actionsShown_[same]) ++same;
+  if (same == shown.size() && same == actionsShown_.size()) return;
+  log_->sync(cursor_->timeline(), shown, same);
+  actionsShown_ = std::move(shown);
 }
 
 void ReplaySession::close() {
@@ -61,6 +78,8 @@ void ReplaySession::close() {
   computer_.reset();
   filePath_.clear();
   name_.clear();
+  actions_.clear();
+  actionsShown_.clear();
   log_->clear();
 }
 
@@ -83,6 +102,7 @@ void ReplaySession::seek(std::size_t position) {
   constexpr std::size_t kWatchable = 40;
   const std::size_t now = cursor_->position();
   motion_ = now > was && now - was <= kWatchable ? motionOf(cursor_->timeline(), was, now) : BoardMotion{};
+  showLogUpTo(now);
   emit changed();
 }
 

@@ -8,6 +8,7 @@
 #include <QString>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "hydaspes/observation.h"
 #include "hydaspes/saved_game.h"
@@ -20,6 +21,7 @@
 namespace hydaspes {
 class GameState;
 class ReplayTimeline;
+struct MatchAction;
 }  // namespace hydaspes
 
 namespace hydaspes::client {
@@ -80,7 +82,13 @@ class ReplaySession : public QObject {
 
  private:
   bool watch(CheckedSave checked, const QString& path, const QString& name);
+  // The log as far as the replay has come: the actions begun by now, the
+  // one under way only as far as it has gone (its dice not yet rolled are
+  // not told), nothing of what comes after.
+  void showLogUpTo(std::size_t position);
   std::unique_ptr<ReplayCursor> cursor_;
+  std::vector<MatchAction> actions_;      // the whole record's
+  std::vector<MatchAction> actionsShown_;  // those in the log now, the last perhaps cut
   GamePtr game_;
   PlayMode mode_ = PlayMode::Solo;
   std::optional<ComputerSeat> computer_;
