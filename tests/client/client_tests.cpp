@@ -979,6 +979,24 @@ TEST_CASE("client: at 1366x768 a finished game shows the other hand whole beside
   CHECK_FALSE(w.decisions()->isVisible());
 }
 
+// A combat dock dragged narrow on a laptop cut the blue side's name to
+// "Alex…": the dice get smaller first.
+TEST_CASE("client: in a narrow combat panel the dice shrink before a side's name is cut", "[client][layout]") {
+  DiceView dice;
+  dice.setRows({QStringLiteral("Alexander"), Qt::blue, {3, 5}, 12}, {QStringLiteral("Porus"), Qt::red, {2, 2}, 5});
+  dice.resize(dice.sizeHint());
+  const DiceView::Layout wide = dice.layout();
+  CHECK(wide.namesWhole);
+  const int full = wide.dieSide;
+  dice.resize(dice.sizeHint().width() - 2 * (full - 22), dice.height());
+  const DiceView::Layout narrow = dice.layout();
+  CHECK(narrow.namesWhole);
+  CHECK(narrow.dieSide < full);
+  CHECK(narrow.dieSide >= 20);
+  dice.resize(60, dice.height());  // no room even for small dice: only now is a name cut
+  CHECK_FALSE(dice.layout().namesWhole);
+}
+
 TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {
   DiceView dice;
   dice.resize(dice.sizeHint());

@@ -11,6 +11,7 @@
 #include "board/board_view.h"
 #include "board/stack_item.h"
 #include "hand/hand_widget.h"
+#include "panels/dice_view.h"
 #include "session/game_session.h"
 #include "session/replay_session.h"
 
@@ -46,6 +47,8 @@ QStringList clippedTexts(const QWidget& root) {
     if (!label->isVisibleTo(&root) || label->width() <= 0 || !label->pixmap().isNull()) continue;
     if (!labelFits(*label)) cut << QStringLiteral("the label \"%1\" is cut").arg(shortened(label->text()));
   }
+  for (const DiceView* dice : root.findChildren<DiceView*>())
+    if (dice->isVisibleTo(&root) && !dice->layout().namesWhole) cut << QStringLiteral("a side's name beside the dice is cut");
   for (const QAbstractButton* button : root.findChildren<QAbstractButton*>()) {
     if (!button->isVisibleTo(&root) || button->text().isEmpty()) continue;
     if (button->width() + 1 < button->sizeHint().width())

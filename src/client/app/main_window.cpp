@@ -404,9 +404,12 @@ void MainWindow::reviewGame() {
     log_->setModel(replay_->log());
     replayBar_->setLandmarks(replay_->landmarks(), sideName(replay_->game(), 0), sideName(replay_->game(), 1));
   }
+  // Three docks one above the other leave each a sliver in a laptop's
+  // window: there the review shares the combat panel's place, as a tab.
+  if (height() < 1000 && !tabifiedDockWidgets(combatDock_).contains(reviewDock_)) tabifyDockWidget(combatDock_, reviewDock_);
   reviewDock_->show();
   reviewDock_->raise();
-  resizeDocks({reviewDock_}, {height() / 2}, Qt::Vertical);  // room for the chart and the list
+  resizeDocks({reviewDock_}, {height() * 3 / 5}, Qt::Vertical);  // room for the chart and the list
   reviewPanel_->showReview({});
   reviewPanel_->showProgress(0, 1);
   review_->start(replay_->gamePtr(), replay_->save(), replay_->timeline());

@@ -1,5 +1,7 @@
 #include "panels/dice_view.h"
 
+#include <algorithm>
+
 #include <QFontMetrics>
 #include <QPainter>
 #include <QVariantAnimation>
@@ -10,6 +12,7 @@ namespace hydaspes::client {
 
 namespace {
 constexpr int kDie = 30;      // px, a die's side
+constexpr int kSmallDie = 20; // px, the smallest, in a narrow panel
 constexpr int kGap = 6;       // px between the dice
 constexpr int kRowGap = 6;    // px between the rows
 constexpr int kFrames = 14;   // faces shown during a tumble
@@ -88,12 +91,30 @@ QSize DiceView::sizeHint() const {
 
 QSize DiceView::minimumSizeHint() const { return {2 * kDie + kGap + 40, 2 * kDie + kRowGap + 4}; }
 
+// A narrow panel draws smaller dice before it cuts a side's name; only when
+// the smallest do not leave room is the name cut.
+DiceView::Layout DiceView::layout() const {
+  const QFontMetrics fm(font());
+  QFont bold = font();
+  bold.setBold(true);
+  const int totalWidth = QFontMetrics(bold).horizontalAdvance(QStringLiteral("= 88"));
+  const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
+  const int beside = 10 + 8 + kGap + 10 + totalWidth;  // the name's box, the gaps, the total
+  Layout l;
+  l.dieSide = std::clamp((width() - names - beside) / 2, kSmallDie, kDie);
+  l.nameWidth = std::min(names, width() - 2 * l.dieSide - beside);
+  l.namesWhole = l.nameWidth >= names;
+  return l;
+}
+
 void DiceView::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
   const QFontMetrics fm(font());
-  const int nameWidth = std::min(std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side)),
-                                 width() - (2 * kDie + kGap + 60));
+  QFont bold = font();
+  bold.setBold(true);
+  const Layout fit = layout();
+  const int dieSide = fit.dieSide, nameWidth = fit.nameWidth;
   const qreal dpr = devicePixelRatioF();
   const bool settled = frame_ >= kFrames;
   const qreal t = settled ? 1.0 : static_cast<qreal>(frame_) / kFrames;
@@ -109,12 +130,12 @@ void DiceView::paintEvent(QPaintEvent*) {
     p.drawText(nameBox.adjusted(5, 0, -5, 0), Qt::AlignVCenter | Qt::AlignLeft,
                fm.elidedText(r.side, Qt::ElideRight, nameWidth));
     for (int die = 0; die < 2; ++die) {
-      const QRectF at(nameBox.right() + 8 + die * (kDie + kGap), top, kDie, kDie);
+      const QRectF at(nameBox.right() + 8 + die * (dieSide + kGap), top + (kDie - dieSide) / 2.0, dieSide, dieSide);
       p.save();
       // A tumbling die turns and settles square on the panel.
       p.translate(at.center());
       p.rotate((1.0 - t) * (die == 0 ? 200 : -160) * (row == 0 ? 1 : -1));
-      const QRectF square(-kDie / 2.0, -kDie / 2.0, kDie, kDie);
+      const QRectF square(-dieSide / 2.0, -dieSide / 2.0, dieSide, dieSide);
       const int face = shownFace(row, die);
       if (!Art::instance().draw(&p, QStringLiteral("dice/%1").arg(face), square, dpr)) {
         p.setPen(QPen(Qt::black, 1.5));
@@ -125,10 +146,8 @@ void DiceView::paintEvent(QPaintEvent*) {
       p.restore();
     }
     p.setPen(palette().color(QPalette::WindowText));
-    QFont bold = font();
-    bold.setBold(true);
     p.setFont(bold);
-    const int x = nameBox.right() + 8 + 2 * kDie + kGap + 10;
+    const int x = nameBox.right() + 8 + 2 * dieSide + kGap + 10;
     p.drawText(QRect(x, top, std::max(0, width() - x), kDie), Qt::AlignVCenter | Qt::AlignLeft,
                settled ? QStringLiteral("= %1").arg(r.total) : QStringLiteral("= …"));
     p.setFont(font());

@@ -37,6 +37,14 @@ class DiceView : public QWidget {
   std::array<int, 4> faces() const;  // as settled: attacker's two, defender's two
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  // At the width it has now: a die's side in px, and whether both sides'
+  // names are written whole (a narrow panel draws smaller dice first).
+  struct Layout {
+    int dieSide = 0;
+    int nameWidth = 0;
+    bool namesWhole = true;
+  };
+  Layout layout() const;
 
  signals:
   void settled();  // a roll has come to rest on its faces, or was cut short
