@@ -284,10 +284,16 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   REQUIRE(list);
   REQUIRE(list->count() == 12);
   int greyed = 0;
+  const Scenario& scenario = w.session()->game().scenario();
   for (int i = 0; i < list->count(); ++i)
     if (!(list->item(i)->flags() & Qt::ItemIsEnabled)) {
       ++greyed;
-      CHECK_FALSE(list->item(i)->toolTip().isEmpty());  // says why
+      const QString why = list->item(i)->toolTip();
+      CHECK_FALSE(why.isEmpty());  // says why
+      // In the words of the counters ("Gallop cannot move Macedonian Phalanx 1"), not the data's ids ("phalanx1").
+      INFO(why.toStdString());
+      CHECK(why.contains(list->item(i)->text().section(QLatin1Char(','), 0, 0)));
+      for (const auto& unit : scenario.units) CHECK_FALSE(why.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QString::fromStdString(unit.id)))));
     }
   CHECK(greyed == 9);
   QTest::mouseClick(picker->findChild<QPushButton*>(QStringLiteral("noUnits")), Qt::LeftButton);

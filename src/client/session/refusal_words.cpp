@@ -33,7 +33,8 @@ class Namer {
         if (a.value >= 0 && a.value < game_.board().cellCount()) return q(game_.board().cellName(static_cast<Cell>(a.value)));
         break;
       case RefusalArg::Kind::OfUnit:
-        if (a.value >= 0 && static_cast<std::size_t>(a.value) < sc.units.size()) return q(sc.units[static_cast<std::size_t>(a.value)].id);
+        // As the counters and the log name it ("Macedonian Phalanx 1"), never by its id in the data.
+        if (a.value >= 0 && static_cast<std::size_t>(a.value) < sc.units.size()) return unitWords(game_, static_cast<UnitIndex>(a.value));
         break;
       case RefusalArg::Kind::OfCard:
         if (const CardDef* c = card(a)) return dataText(c->name);
