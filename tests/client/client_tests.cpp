@@ -921,6 +921,9 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
         for (const CardLook& card : w.hand()->shownCards()) CHECK(card.card != c);
     }
     const auto legal = st.legalDecisions();
+    // Every button of the decision bar says in its tooltip what it does.
+    for (const QPushButton* b : w.decisions()->findChildren<QPushButton*>(QRegularExpression(QStringLiteral("^decision-"))))
+      if (b->isVisibleTo(&w)) CHECK_FALSE(b->toolTip().isEmpty());
     const Decision d = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
     const std::size_t before = w.session()->decisionCount();
     INFO("step " << steps << ": " << printDecision(st.game(), d));

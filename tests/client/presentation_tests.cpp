@@ -408,11 +408,11 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
 // it) and, for a card that cannot be played now, why.
 // A phase in which the only thing left is to end it says so, instead of
 // asking for a move or an attack that cannot be made.
-TEST_CASE("client: the turn bar says when only ending the phase is left", "[client]") {
+TEST_CASE("client: the turn bar asks only for what can be done: ending the phase, a card move, an attack after the facing", "[client]") {
   const GamePtr game = bundled();
   Screen screen;
   screen.mode = PlayMode::HotSeat;
-  int onlyEnd = 0, more = 0;
+  int onlyEnd = 0, more = 0, facings = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     GameState st = GameState::newGame(game, seed);
     Rng rng(seed);
@@ -429,13 +429,23 @@ TEST_CASE("client: the turn bar says when only ending the phase is left", "[clie
         } else {
           ++more;
           CHECK_FALSE(awaited.contains(QStringLiteral(": end the ")));
+          // The free move is offered only while it may be made.
+          const bool free = std::any_of(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::MoveFree; });
+          if (st.phase() == Phase::Maneuver) CHECK(awaited.contains(QStringLiteral("free move")) == free);
         }
+      }
+      // A move-then-attack card's facing warns that the attack follows (K9).
+      if (st.step() == Step::Facing) {
+        const QString awaited = present(game, st.observe(st.decidingSide()), screen).turn.awaited;
+        CHECK(awaited.contains(QStringLiteral("K9")) == (st.pending().kind == ActionKind::MoveAttack));
+        facings += st.pending().kind == ActionKind::MoveAttack ? 1 : 0;
       }
       st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
     }
   }
   CHECK(onlyEnd > 0);
   CHECK(more > 0);
+  CHECK(facings > 0);
 }
 
 TEST_CASE("client: a card's tooltip gives its note and why it cannot be played", "[client]") {

@@ -39,7 +39,7 @@ QString buttonText(const Game& g, const Decision& d) {
     case Verb::MoveFree: return Words::tr("Free move");
     case Verb::Move: return Words::tr("Move with %1").arg(card());
     case Verb::Attack: return Words::tr("Attack with %1").arg(card());
-    case Verb::From: return Words::tr("From %1").arg(cell());
+    case Verb::From: return Words::tr("The stack in %1").arg(cell());
     case Verb::Take: return Words::tr("Take %1").arg(unitWords(g, d.arg));
     case Verb::TakeAll: return Words::tr("Take the whole stack");
     case Verb::To: return Words::tr("To %1").arg(cell());
@@ -49,12 +49,30 @@ QString buttonText(const Game& g, const Decision& d) {
     case Verb::Pass: return Words::tr("Pass");
     case Verb::At: return Words::tr("Attack %1").arg(cell());
     case Verb::Support: return Words::tr("Support with %1 (+1)").arg(card());
-    case Verb::Defend: return Words::tr("Defend with %1").arg(card());
+    case Verb::Defend: return Words::tr("Defend with %1 (ends the combat)").arg(card());
     case Verb::Kill: return Words::tr("Eliminate %1").arg(unitWords(g, d.arg));
     case Verb::Continue: return Words::tr("Fight on");
     case Verb::BreakOff: return Words::tr("Break off");
   }
   return {};
+}
+
+QString decisionTip(const Game& g, const Decision& d) {
+  const auto cell = [&] { return q(g.board().cellName(d.arg)); };
+  switch (d.verb) {
+    case Verb::End: return Words::tr("End this phase and go on to the next");
+    case Verb::MoveFree: return Words::tr("Move one unit or a whole stack one cell, with no card (rule T4)");
+    case Verb::From: return Words::tr("Act with the stack in %1, then choose its units (as a click on the stack does)").arg(cell());
+    case Verb::Take: return Words::tr("%1 goes with the units that move").arg(unitWords(g, d.arg));
+    case Verb::TakeAll: return Words::tr("Every unit of the stack that may move goes");
+    case Verb::Face: return Words::tr("The move ends facing %1").arg(facingWords(static_cast<Facing>(d.arg & 7)));
+    case Verb::Pass: return Words::tr("Play no card now");
+    case Verb::At: return Words::tr("Attack the enemy stack in %1").arg(cell());
+    case Verb::Kill: return Words::tr("%1 is the round's loss and leaves the board").arg(unitWords(g, d.arg));
+    case Verb::Continue: return Words::tr("Fight another round: the cards' window opens again (rule K2)");
+    case Verb::BreakOff: return Words::tr("End the combat here: the survivors stay where they fought (rule K6)");
+    default: return {};
+  }
 }
 
 QString cardTypeWords(CardType t) {
@@ -126,7 +144,12 @@ QString awaitedWords(const Game& g, const Observation& o) {
       switch (o.phase) {
         case Phase::Tactics: return Words::tr("%1 may play a Tactics card").arg(active);
         case Phase::Deception: return Words::tr("%1 may play a Deception card").arg(active);
-        case Phase::Maneuver: return Words::tr("%1 moves: drag a stack (free move, or pick a move card first)").arg(active);
+        case Phase::Maneuver: {
+          // The free move offered only while it may still be made (B3).
+          const bool free = std::any_of(o.legal.begin(), o.legal.end(), [](const Decision& d) { return d.verb == Verb::MoveFree; });
+          if (!o.legal.empty() && !free) return Words::tr("%1 moves: pick a move card, then drag a stack").arg(active);
+          return Words::tr("%1 moves: drag a stack (free move, or pick a move card first)").arg(active);
+        }
         case Phase::Attack: return Words::tr("%1 attacks: pick an attack card, then drag a stack onto an enemy stack").arg(active);
         case Phase::End: return Words::tr("%1 discards down to the hand limit").arg(active);
       }
@@ -134,7 +157,12 @@ QString awaitedWords(const Game& g, const Observation& o) {
     case Step::DeceptionPick: return Words::tr("%1 picks a card of %2's hand to discard").arg(active, other);
     case Step::Source: return Words::tr("%1: click the stack that acts").arg(active);
     case Step::Units: return Words::tr("%1: take units, then drag or click the destination").arg(active);
-    case Step::Facing: return Words::tr("%1: choose the facing").arg(active);
+    case Step::Facing:
+      // A move-then-attack card: the facing decides where the attack may go,
+      // and an enemy stack in reach in front must then be attacked (K9).
+      if (o.pending.kind == ActionKind::MoveAttack)
+        return Words::tr("%1: choose the facing; the attack follows on an enemy in front of it (rule K9)").arg(active);
+      return Words::tr("%1: choose the facing").arg(active);
     case Step::NegateWindow: {
       const Board& b = g.board();
       return Words::tr("%1 may negate the move from %2 to %3, facing %4")

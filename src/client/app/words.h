@@ -15,6 +15,8 @@
 namespace hydaspes::client {
 
 QString buttonText(const Game& g, const Decision& d);
+// What a decision-bar button does, for its tooltip; empty when its words say it all.
+QString decisionTip(const Game& g, const Decision& d);
 QString cardTypeWords(CardType t);
 QString cardUseWords(const CardDef& c);
 QString phaseWords(Phase p);

@@ -74,6 +74,7 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
     }
     auto* b = new QPushButton(buttonLabel(buttonText(g, d)), row_->parentWidget());
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
+    b->setToolTip(decisionTip(g, d));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     row_->insertWidget(row_->count() - 1, b);
     buttons_.emplace_back(b, d);

@@ -1515,10 +1515,6 @@
         <translation>Mit %1 angreifen</translation>
     </message>
     <message>
-        <source>From %1</source>
-        <translation>Von %1</translation>
-    </message>
-    <message>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
@@ -1553,10 +1549,6 @@
     <message>
         <source>Support with %1 (+1)</source>
         <translation>Mit %1 unterstützen (+1)</translation>
-    </message>
-    <message>
-        <source>Defend with %1</source>
-        <translation>Mit %1 verteidigen</translation>
     </message>
     <message>
         <source>Eliminate %1</source>
@@ -1761,6 +1753,66 @@
     <message>
         <source>%1 has no attack to make: end the Attack phase</source>
         <translation>%1 hat keinen Angriff zu führen: die Angriffsphase beenden</translation>
+    </message>
+    <message>
+        <source>The stack in %1</source>
+        <translation>Der Stapel auf %1</translation>
+    </message>
+    <message>
+        <source>Defend with %1 (ends the combat)</source>
+        <translation>Mit %1 verteidigen (beendet das Gefecht)</translation>
+    </message>
+    <message>
+        <source>End this phase and go on to the next</source>
+        <translation>Diese Phase beenden und zur nächsten gehen</translation>
+    </message>
+    <message>
+        <source>Move one unit or a whole stack one cell, with no card (rule T4)</source>
+        <translation>Eine Einheit oder einen ganzen Stapel ein Feld weit ziehen, ohne Karte (Regel T4)</translation>
+    </message>
+    <message>
+        <source>Act with the stack in %1, then choose its units (as a click on the stack does)</source>
+        <translation>Mit dem Stapel auf %1 handeln und dann seine Einheiten wählen (wie ein Klick auf den Stapel)</translation>
+    </message>
+    <message>
+        <source>%1 goes with the units that move</source>
+        <translation>%1 zieht mit den Einheiten, die ziehen</translation>
+    </message>
+    <message>
+        <source>Every unit of the stack that may move goes</source>
+        <translation>Jede Einheit des Stapels, die ziehen darf, zieht</translation>
+    </message>
+    <message>
+        <source>The move ends facing %1</source>
+        <translation>Die Bewegung endet mit Ausrichtung %1</translation>
+    </message>
+    <message>
+        <source>Play no card now</source>
+        <translation>Jetzt keine Karte spielen</translation>
+    </message>
+    <message>
+        <source>Attack the enemy stack in %1</source>
+        <translation>Den feindlichen Stapel auf %1 angreifen</translation>
+    </message>
+    <message>
+        <source>%1 is the round&apos;s loss and leaves the board</source>
+        <translation>%1 ist der Verlust der Runde und verlässt das Brett</translation>
+    </message>
+    <message>
+        <source>Fight another round: the cards&apos; window opens again (rule K2)</source>
+        <translation>Eine weitere Runde kämpfen: das Kartenfenster öffnet sich erneut (Regel K2)</translation>
+    </message>
+    <message>
+        <source>End the combat here: the survivors stay where they fought (rule K6)</source>
+        <translation>Das Gefecht hier beenden: die Überlebenden bleiben, wo sie gekämpft haben (Regel K6)</translation>
+    </message>
+    <message>
+        <source>%1 moves: pick a move card, then drag a stack</source>
+        <translation>%1 manövriert: eine Bewegungskarte wählen, dann einen Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>%1: choose the facing; the attack follows on an enemy in front of it (rule K9)</source>
+        <translation>%1: Ausrichtung wählen; auf einen Feind vor der Front folgt der Angriff (Regel K9)</translation>
     </message>
 </context>
 <context>
