@@ -597,8 +597,11 @@ bool MainWindow::saveAs() {
 
 bool MainWindow::maybeSave() {
   if (!session_->hasGame() || !session_->isModified() || session_->isOver()) return true;
-  const auto answer = QMessageBox::question(this, tr("Save the game?"), tr("The game in progress has not been saved."),
-                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+  // A game kept in a file has changes since; a new one was never saved.
+  const QString file = QFileInfo(session_->filePath()).fileName();
+  const QString what = file.isEmpty() ? tr("The game in progress has not been saved.")
+                                      : tr("The game has changes not yet saved to %1.").arg(file);
+  const auto answer = QMessageBox::question(this, tr("Save the game?"), what, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save) return save();
   return answer == QMessageBox::Discard;
 }

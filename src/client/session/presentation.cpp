@@ -147,7 +147,8 @@ class Builder {
     l.name = name(c);
     const QString value = def.printedValue.empty() ? (def.value ? QString::number(*def.value) : QStringLiteral("–"))
                                                    : QString::fromStdString(def.printedValue);
-    l.kind = QStringLiteral("%1 · %2 · %3").arg(cardTypeWords(def.type), cardUseWords(def), value);
+    // "Deception · Greek · –" wraps after its first dot only, never leaving "· –" alone.
+    l.kind = QStringLiteral("%1\u00a0· %2\u00a0·\u00a0%3").arg(cardTypeWords(def.type), cardUseWords(def), value);
     l.icon = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(def.type));
     l.note = dataText(def.note);
     // A Discard is a pick from the enemy hand during a Deception, and in the

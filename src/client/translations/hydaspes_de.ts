@@ -2560,6 +2560,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1: drop the stack where it goes</source>
         <translation>%1: den Stapel dort ablegen, wo er hinzieht</translation>
     </message>
+    <message>
+        <source>The game has changes not yet saved to %1.</source>
+        <translation>Das Spiel hat Änderungen, die noch nicht in %1 gespeichert sind.</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
