@@ -69,8 +69,10 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   const qreal edge = diagonal ? kCounter / 2 * M_SQRT2 - 3 : kCounter / 2 - 1;
   QPolygonF arrow;
   arrow << QPointF(0, -edge - 15) << QPointF(-11, -edge) << QPointF(11, -edge);
+  // Outlined in the side's colour: two stacks facing each other across a
+  // border show two arrows tip to tip, and each says whose it is.
   p->setBrush(QColor(255, 230, 90));
-  p->setPen(QPen(Qt::black, 1.5));
+  p->setPen(QPen(colour.darker(160), 2.0));
   p->drawPolygon(arrow);
   p->restore();
 }
