@@ -37,7 +37,10 @@ TEST_CASE("hint: in solo the best three choices arrive with winning chances, wit
   REQUIRE(ready.wait(15000));
   const Hint h = ready.takeFirst().at(0).value<Hint>();
   CHECK(h.choices.size() == 3);
-  for (const QString& c : h.choices) CHECK(c.contains(QStringLiteral("winning chance")));
+  for (const QString& c : h.choices) {
+    CHECK(c.contains(QStringLiteral("winning chance")));
+    CHECK(c.front().isUpper());  // a line of its own, not a verb left from the log's "Alexander: ..."
+  }
   CHECK(h.negate.contains(QStringLiteral("Porus may negate a move in")));
   CHECK(h.iterations > 0);
   auto* box = w.findChild<QMessageBox*>(QStringLiteral("hintBox"));

@@ -34,7 +34,8 @@ Hint hintOf(const GamePtr& game, const SavedGame& opening, const std::vector<Dec
   h.iterations = a.iterations;
   for (std::size_t i = 0; i < a.choices.size() && i < kShown; ++i) {
     const ChoiceEstimate& c = a.choices[i];
-    const QString words = actionSummary(describeAction(now, c.action), now.game());
+    QString words = actionSummary(describeAction(now, c.action), now.game());
+    if (!words.isEmpty()) words[0] = words[0].toUpper();  // "ends the Deception phase" begins a line here
     QString line = QCoreApplication::translate("Hint", "%1: winning chance %2% (%3–%4%)")
                        .arg(words, percent(c.winChance), percent(c.low), percent(c.high));
     // An attack: the odds of its first round (public: stacks, ground, facings).
