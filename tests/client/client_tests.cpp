@@ -277,6 +277,22 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   REQUIRE(picker);
   REQUIRE(picker->isVisible());
   CHECK(QApplication::activeModalWidget() == nullptr);
+  {
+    // Beside the stack, in the corner hiding the fewest cells the units may
+    // reach: no more of them than at the top of the board's other half.
+    const QRect over = picker->geometry();
+    const QPoint stack = viewPoint(w, w.scene()->cellCentre(cell(w, "b2")));
+    CHECK_FALSE(over.contains(stack));
+    const auto hidden = [&](QRect r) {
+      int n = 0;
+      for (Cell c = 0; c < w.session()->game().board().cellCount(); ++c)
+        if (w.scene()->cellItem(c)->highlight() == Highlight::Reachable && r.contains(viewPoint(w, w.scene()->cellCentre(c)))) ++n;
+      return n;
+    };
+    const int width = w.boardView()->viewport()->width();
+    const QRect farTop(QPoint(stack.x() < width / 2 ? width - over.width() - 8 : 8, 8), over.size());
+    CHECK(hidden(over) <= hidden(farTop));
+  }
   // The turn bar asks for what the picker wants, no longer for a stack.
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("tick the units")));
   CHECK(__builtin_popcountll(picker->chosen()) == 3);  // Alexander, Coenus, the Companions

@@ -1,6 +1,7 @@
 #include "app/board_controller.h"
 
 #include <QCursor>
+#include <array>
 #include <QGraphicsView>
 #include <QMenu>
 
@@ -209,13 +210,7 @@ void BoardController::openPicker(Cell cell) {
     const QString where = QString::fromStdString(session_->game().board().cellName(cell));
     scene_->setFanBlocked(true);  // the picker lists the units: no fan beside it
     picker_->open(tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where), p.units);
-    // Over the half of the board away from the stack, so it hides neither
-    // the stack nor, mostly, where it goes.
-    if (auto* view = qobject_cast<QGraphicsView*>(picker_->parentWidget())) {
-      const QPoint at = view->mapFromScene(scene_->cellCentre(cell));
-      const int width = view->viewport()->width();
-      picker_->move(at.x() < width / 2 ? width - picker_->width() - 8 : 8, 8);
-    }
+    if (auto* view = qobject_cast<QGraphicsView*>(picker_->parentWidget())) placePicker(*view, cell, gestures_.reach(cell, p.allowed).cells);
   }
   showSelection();
 }
@@ -256,6 +251,34 @@ void BoardController::setUnitPicker(UnitPicker* picker) {
 }
 
 // Where the chosen units may go, or why they cannot move.
+// In the corner of the board where it hides the fewest of the cells the
+// units may reach, and never the stack itself; of equal corners, a top one
+// on the side away from the stack.
+void BoardController::placePicker(const QGraphicsView& view, Cell cell, const CellSet& reachable) {
+  const QRect room = view.viewport()->rect();
+  const QSize size = picker_->size();
+  constexpr int kMargin = 8;
+  const QPoint stack = view.mapFromScene(scene_->cellCentre(cell));
+  const bool stackLeft = stack.x() < room.width() / 2;
+  const int left = kMargin, right = room.width() - size.width() - kMargin;
+  const int top = kMargin, bottom = room.height() - size.height() - kMargin;
+  const std::array<QPoint, 4> corners{QPoint(stackLeft ? right : left, top), QPoint(stackLeft ? left : right, top),
+                                      QPoint(stackLeft ? right : left, bottom), QPoint(stackLeft ? left : right, bottom)};
+  const int half = static_cast<int>(view.transform().m11() * kCellSize / 2);
+  const auto covered = [&](QPoint corner) {
+    const QRect over(corner, size);
+    int cost = over.adjusted(-half, -half, half, half).contains(stack) ? 1000 : 0;
+    for (std::size_t c = 0; c < reachable.size(); ++c)
+      if (reachable.test(c) && over.contains(view.mapFromScene(scene_->cellCentre(static_cast<Cell>(c))))) ++cost;
+    return cost;
+  };
+  QPoint best = corners[0];
+  int least = covered(best);
+  for (std::size_t i = 1; i < corners.size(); ++i)
+    if (const int cost = covered(corners[i]); cost < least) least = cost, best = corners[i];
+  picker_->move(best);
+}
+
 void BoardController::showSelection() {
   if (!selection_) return;
   scene_->clearHighlights();

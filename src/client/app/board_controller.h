@@ -12,6 +12,7 @@
 #include "session/game_session.h"
 #include "session/board_gestures.h"
 
+class QGraphicsView;
 class QWidget;
 
 namespace hydaspes::client {
@@ -50,6 +51,7 @@ class BoardController : public QObject {
   void openPicker(Cell cell);
   void closePicker();
   void showSelection();
+  void placePicker(const QGraphicsView& view, Cell cell, const CellSet& reachable);
   void showSplit(Cell cell, UnitMask taken);
 
   GameSession* session_;
