@@ -230,8 +230,25 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   for (const CardLook& card : cards) playable += card.playable ? 1 : 0;
   CHECK(playable == size);
   REQUIRE(w.hand()->cardAt(0));
-  clickCard(w, QString::fromStdString(w.session()->game().cards()[*w.hand()->cardAt(0)].name));
+  const auto place = w.hand()->placeOf(*w.hand()->cardAt(0));
+  REQUIRE(place);
+  const auto [strip, at] = *place;
+  QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, at);
+  QApplication::processEvents();
   CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
+  // The second click of a double-click, on the card that slid under the
+  // pointer, discards nothing more (size - 1 may already be the limit: the
+  // phase would be over).
+  QMouseEvent twice(QEvent::MouseButtonDblClick, at, strip->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(strip, &twice);
+  QTest::mouseRelease(strip, Qt::LeftButton, Qt::NoModifier, at);
+  QApplication::processEvents();
+  CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
+  if (size - 1 > 7 && w.session()->state().phase() == Phase::End) {  // a click of its own still discards
+    QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, at);
+    QApplication::processEvents();
+    CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 2);
+  }
 }
 
 TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {

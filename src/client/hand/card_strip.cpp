@@ -28,6 +28,7 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   setFixedHeight(CardDelegate::cardSize().height() + 4 + 14);  // room for the scroll bar
   new SidewaysWheel(this, CardDelegate::cardSize().width() / 2);
   connect(this, &QListView::clicked, this, &CardStrip::choose);
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] { handChanged_ = true; });
   // A playable card under the mouse says so.
   connect(this, &QListView::entered, this, [this](const QModelIndex& index) {
     viewport()->setCursor(index.isValid() && model_->look(index.row()).playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
@@ -53,6 +54,23 @@ void CardStrip::setCompact(bool compact) {
 
 void CardStrip::choose(const QModelIndex& index) {
   if (index.isValid()) emit cardChosen(model_->look(index.row()).card);
+}
+
+void CardStrip::mousePressEvent(QMouseEvent* e) {
+  handChanged_ = false;
+  QListView::mousePressEvent(e);
+}
+
+// A card chosen takes effect at once (a discard, a play) and the cards after
+// it slide along: the second click of a double-click landed on the card that
+// slid under the pointer, and chose it too. A double-click on a hand that
+// changed since its first click is let go.
+void CardStrip::mouseDoubleClickEvent(QMouseEvent* e) {
+  if (handChanged_) {
+    e->accept();
+    return;
+  }
+  QListView::mouseDoubleClickEvent(e);
 }
 
 void CardStrip::keyPressEvent(QKeyEvent* e) {

@@ -33,6 +33,8 @@ class CardStrip : public QListView {
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void mouseDoubleClickEvent(QMouseEvent* e) override;
 
  private:
   void choose(const QModelIndex& index);
@@ -40,6 +42,7 @@ class CardStrip : public QListView {
   class CardDelegate* delegate_;
   bool compact_ = false;
   bool short_ = false;
+  bool handChanged_ = false;  // the cards changed since the last press
 };
 
 }  // namespace hydaspes::client
