@@ -442,6 +442,10 @@ TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keybo
   w.boardView()->setFocus(Qt::OtherFocusReason);
   key(w.boardView(), Qt::Key_Left);
   CHECK(w.scene()->cursorShown());
+  // A new game starts with the cursor put away, not left from the last one.
+  w.startGame(PlayMode::Solo, 2, QString(), QString());
+  QApplication::processEvents();
+  CHECK_FALSE(w.scene()->cursorShown());
 }
 
 TEST_CASE("H4 client: a drag and its facing are one action, one undo step and one log row", "[client][H4]") {

@@ -802,6 +802,7 @@ void MainWindow::refresh() {
   controller_->show(shown_.board, shown_.observation, coveredFor ? BoardMotion{} : motion);
   if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
     placeCursor_ = false;
+    scene_->setCursorShown(false);  // and shows again when the keyboard is used, not left from the last game
     for (const StackLook& stack : shown_.board.stacks)
       if (shown_.decider && stack.side == *shown_.decider) {
         scene_->setCursorCell(stack.cell);
