@@ -59,11 +59,20 @@ struct CardDef {
   std::vector<CardErratum> errata;
 };
 
+// A short form the printed notes use, and what it stands for: "OUSWI", "or/and
+// units stacked with it".
+struct CardAbbreviation {
+  std::string shortForm;
+  std::string meaning;
+  bool operator==(const CardAbbreviation&) const = default;
+};
+
 class CardTable {
  public:
   std::string file;  // where it was loaded from
   std::string name;
   std::vector<CardDef> cards;
+  std::vector<CardAbbreviation> abbreviations;  // as the file lists them
 
   int totalCards() const;
   std::optional<CardIndex> find(const std::string& id) const;

@@ -1,4 +1,6 @@
 // Reads the card table (C1-C6) and checks every field.
+#include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -69,6 +71,23 @@ void readRestrictions(JsonReader& r, const nlohmann::json& j, const std::string&
 
 }  // namespace
 
+namespace {
+// The words of a printed note, as an abbreviation would stand among them.
+std::set<std::string> noteWords(const std::string& note) {
+  std::set<std::string> words;
+  std::string word;
+  for (char ch : note + ' ') {
+    if (std::isalnum(static_cast<unsigned char>(ch))) {
+      word += ch;
+    } else if (!word.empty()) {
+      words.insert(word);
+      word.clear();
+    }
+  }
+  return words;
+}
+}  // namespace
+
 CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
   JsonReader r(file);
   CardTable table;
@@ -91,6 +110,26 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
       }
     }
     codes.finish();
+  }
+
+  // The short forms of the printed notes ("OUSWI"): each a word of some
+  // card's note, each with its meaning.
+  if (const auto* ab = root.object("abbreviations", false)) {
+    ObjectReader shortForms(r, *ab, "/abbreviations");
+    for (const auto& [shortForm, value] : ab->items()) {
+      (void)value;
+      const auto meaning = shortForms.string(shortForm);
+      const bool word = !shortForm.empty() && std::all_of(shortForm.begin(), shortForm.end(), [](char ch) {
+        return std::isalnum(static_cast<unsigned char>(ch)) != 0;
+      });
+      if (!word)
+        r.problem(shortForms.pointerTo(shortForm), "a short form must be one word of letters and digits");
+      else if (meaning && meaning->empty())
+        r.problem(shortForms.pointerTo(shortForm), "must say what \"" + shortForm + "\" stands for");
+      else if (meaning)
+        table.abbreviations.push_back({shortForm, *meaning});
+    }
+    shortForms.finish();
   }
 
   std::set<std::string> ids;
@@ -176,6 +215,12 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
     }
   }
   root.finish();
+  for (std::size_t i = 0; i < table.abbreviations.size(); ++i) {
+    const std::string& shortForm = table.abbreviations[i].shortForm;
+    const bool used = std::any_of(table.cards.begin(), table.cards.end(),
+                                  [&](const CardDef& c) { return noteWords(c.note).count(shortForm) > 0; });
+    if (!used) r.problem(pointerChild("/abbreviations", shortForm), "\"" + shortForm + "\" is in no card's note");
+  }
   r.throwIfProblems();
   return table;
 }

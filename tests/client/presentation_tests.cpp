@@ -8,6 +8,7 @@
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/state.h"
 #include "hydaspes/world_sample.h"
+#include "app/words.h"
 #include "board/art.h"
 #include "session/presentation.h"
 #include "session/replay_landmarks.h"
@@ -446,6 +447,18 @@ TEST_CASE("client: the turn bar asks only for what can be done: ending the phase
   CHECK(onlyEnd > 0);
   CHECK(more > 0);
   CHECK(facings > 0);
+}
+
+// "Only the Prince Unit OUSWI": the card table says what the sheet's short
+// form stands for, and the note a player reads says it too.
+TEST_CASE("client: a card's note explains the sheet's short forms", "[client]") {
+  const GamePtr game = bundled();
+  const CardDef& prince = game->cards()[*game->cards().find("prince")];
+  const QString note = cardNote(game->cards(), prince);
+  CHECK(note.startsWith(QStringLiteral("Only the Prince Unit OUSWI")));
+  CHECK(note.contains(QStringLiteral("OUSWI: or/and units stacked with it")));
+  const CardDef& gallop = game->cards()[*game->cards().find("gallop")];
+  CHECK(cardNote(game->cards(), gallop) == QStringLiteral("Cavalry only"));  // nothing to explain
 }
 
 TEST_CASE("client: a card's tooltip gives its note and why it cannot be played", "[client]") {

@@ -102,6 +102,31 @@ TEST_CASE("C1 a bad card table lists every problem with file, pointer and messag
   }
 }
 
+// The sheet's short forms ("OUSWI = Or/and Units Stacked With It") are
+// data: each explained once, each used by some note.
+TEST_CASE("C1 the card table's abbreviations are read and checked", "[loader]") {
+  const CardTable table = parseCardTable(bundledCardsJson(), "cards.json");
+  REQUIRE(table.abbreviations.size() == 1);
+  CHECK(table.abbreviations[0] == CardAbbreviation{"OUSWI", "or/and units stacked with it"});
+  json cards = bundledCardsJson();
+  cards["abbreviations"]["XYZ"] = "nothing here";     // in no note
+  cards["abbreviations"]["A B"] = "two words";        // not one word
+  cards["abbreviations"]["OUSWI"] = "";               // says nothing
+  cards["abbreviations"]["NUM"] = 3;                  // not words
+  const auto ps = problemsOf([&] { parseCardTable(cards, "bad-cards.json"); });
+  INFO(listed(ps));
+  CHECK(ps.size() == 4);
+  for (const auto& [pointer, message] : {std::pair<std::string, std::string>{"/abbreviations/XYZ", "\"XYZ\" is in no card's note"},
+                                         {"/abbreviations/A B", "a short form must be one word of letters and digits"},
+                                         {"/abbreviations/OUSWI", "must say what \"OUSWI\" stands for"}}) {
+    const LoadProblem* p = find(ps, pointer);
+    INFO("pointer " << pointer);
+    REQUIRE(p);
+    CHECK(p->message == message);
+  }
+  CHECK(find(ps, "/abbreviations/NUM"));
+}
+
 TEST_CASE("C1 the kept bad card file is refused for its unknown field", "[loader]") {
   const std::string path = std::string(HYDASPES_TEST_DATA) + "/bad/unknown-field.json";
   const auto ps = problemsOf([&] { loadCardTable(path); });

@@ -105,7 +105,7 @@ void RulesWindow::setCards(const Game& game) {
                                                  : QString::fromStdString(c.printedValue);
     auto* item = new QTreeWidgetItem({dataText(c.name), cardTypeWords(c.type), cardUseWords(c), value,
                                       QString::number(c.count), dataText(c.note)});
-    item->setToolTip(5, dataText(c.note));
+    item->setToolTip(5, cardNote(game.cards(), c));
     const QPixmap icon = Art::instance().pixmap(QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(c.type)),
                                                 QSize(16, 16), devicePixelRatioF());
     if (!icon.isNull()) item->setIcon(1, QIcon(icon));

@@ -18,6 +18,9 @@ QString buttonText(const Game& g, const Decision& d);
 // What a decision-bar button does, for its tooltip; empty when its words say it all.
 QString decisionTip(const Game& g, const Decision& d);
 QString cardTypeWords(CardType t);
+// A card's printed note in the language shown, its short forms explained:
+// "Only the Prince Unit OUSWI (OUSWI: or/and units stacked with it)".
+QString cardNote(const CardTable& table, const CardDef& c);
 QString cardUseWords(const CardDef& c);
 QString phaseWords(Phase p);
 // A compass point a stack faces, as the board's arrows are named: "N", "SE".

@@ -150,7 +150,7 @@ class Builder {
     // "Deception · Greek · –" wraps after its first dot only, never leaving "· –" alone.
     l.kind = QStringLiteral("%1\u00a0· %2\u00a0·\u00a0%3").arg(cardTypeWords(def.type), cardUseWords(def), value);
     l.icon = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(def.type));
-    l.note = dataText(def.note);
+    l.note = cardNote(g_.cards(), def);
     // A Discard is a pick from the enemy hand during a Deception, and in the
     // End phase the discard down to the hand limit from one's own.
     const bool endDiscard = o_.step == Step::Main && o_.phase == Phase::End;

@@ -50,6 +50,7 @@ int main(int argc, char** argv) {
     for (const auto& type : sc.unitTypes) add(type.name), add(type.shortName);
     for (const auto& bonus : sc.combat.stackBonuses) add(bonus.label);
     for (const auto& card : game->cards().cards) add(card.name), add(card.note);
+    for (const auto& abbreviation : game->cards().abbreviations) add(abbreviation.meaning);
     for (const auto& lesson : hydaspes::loadLessons(argv[3])) {
       add(lesson.title);
       add(lesson.summary);

@@ -881,6 +881,10 @@
         <source>6+6+6 makes 18 for Alexander against 1+1+2, 4 for Porus, who gets +1 for his elephant and +1 as a leader. You won the round, so you choose the casualty (rule K4). Remove King Porus and win the battle!</source>
         <translation>6+6+6 ergibt 18 für Alexander gegen 1+1+2, also 4 für Porus, der +1 für seinen Elefanten und +1 als Anführer erhält. Die Runde ist gewonnen, also wählt Alexander den Verlust (Regel K4). König Porus eliminieren und die Schlacht gewinnen!</translation>
     </message>
+    <message>
+        <source>or/and units stacked with it</source>
+        <translation>und/oder mit ihm gestapelte Einheiten</translation>
+    </message>
 </context>
 <context>
     <name>GameExport</name>
@@ -1813,6 +1817,11 @@
     <message>
         <source>%1: choose the facing; the attack follows on an enemy in front of it (rule K9)</source>
         <translation>%1: Ausrichtung wählen; auf einen Feind vor der Front folgt der Angriff (Regel K9)</translation>
+    </message>
+    <message>
+        <source> (%1: %2)</source>
+        <comment>a short form of the printed note and what it stands for</comment>
+        <translation> (%1: %2)</translation>
     </message>
 </context>
 <context>
