@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QTest>
@@ -1043,6 +1044,36 @@ TEST_CASE("client: in a narrow combat panel the dice shrink before a side's name
   CHECK_FALSE(dice.layout().namesWhole);
 }
 
+// A long row of the log (a round with its modifiers named) read "... —
+// Prince …" in a laptop's dock: it was measured wider than it is drawn.
+TEST_CASE("client: every row of the log in view is tall enough for its words", "[client][layout]") {
+  Fixture f(PlayMode::HotSeat, 7, {1280, 800});
+  MainWindow& w = f.window;
+  Rng chooser(7);
+  int rounds = 0;
+  while (!w.session()->state().isTerminal() && (rounds < 3 || w.session()->decisionCount() < 150)) {
+    const auto legal = w.session()->state().legalDecisions();
+    REQUIRE(w.session()->apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+    rounds += w.session()->state().combat().rolled ? 1 : 0;
+  }
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  auto* list = w.logDock()->findChild<QTreeView*>();
+  REQUIRE(list);
+  const QAbstractItemModel* log = list->model();
+  const int margin = list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1;
+  int seen = 0;
+  for (int row = 0; row < log->rowCount(); ++row) {
+    const QRect at = list->visualRect(log->index(row, 0));
+    if (!at.isValid() || !list->viewport()->rect().intersects(at)) continue;
+    ++seen;
+    const QString text = log->index(row, 0).data().toString();
+    const int needed = list->fontMetrics().boundingRect(QRect(0, 0, at.width() - 2 * margin, 100000), Qt::TextWordWrap, text).height();
+    INFO("row " << row << " (" << at.width() << " px wide, " << at.height() << " high): " << text.toStdString());
+    CHECK(needed <= at.height());
+  }
+  CHECK(seen > 3);
+}
+
 TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {
   DiceView dice;
   dice.resize(dice.sizeHint());
@@ -1249,9 +1280,15 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   CHECK(seen.steps[0].maker == SideIndex{1});
   CHECK(seen.steps[1].maker == SideIndex{0});
   CHECK(w.catchUp()->currentTitle().contains(QStringLiteral("Porus · action 1 of 2")));
+  // The round is marked with crossed swords, drawn from the art.
+  const auto* mark = w.catchUp()->findChild<QLabel*>(QStringLiteral("combatMark"));
+  REQUIRE(mark);
+  CHECK(mark->isVisible());
+  CHECK_FALSE(mark->pixmap().isNull());
   QTest::mouseClick(w.catchUp()->nextButton(), Qt::LeftButton);
   CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Punjab Infantry eliminated")));
   CHECK(w.catchUp()->currentTitle().contains(QStringLiteral("Alexander · action 2 of 2")));
+  CHECK(mark->pixmap().isNull());  // no dice in that one
 }
 
 int main(int argc, char** argv) {

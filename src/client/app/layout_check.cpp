@@ -3,7 +3,9 @@
 #include <QAbstractButton>
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QStyle>
 #include <QTextDocument>
+#include <QTreeView>
 
 #include "app/main_window.h"
 #include "app/words.h"
@@ -46,6 +48,20 @@ QStringList clippedTexts(const QWidget& root) {
   for (const QLabel* label : root.findChildren<QLabel*>()) {
     if (!label->isVisibleTo(&root) || label->width() <= 0 || !label->pixmap().isNull()) continue;
     if (!labelFits(*label)) cut << QStringLiteral("the label \"%1\" is cut").arg(shortened(label->text()));
+  }
+  // The log's rows in view: each as tall as its words wrapped at the width
+  // the style writes them in (the row's, less the text margins).
+  for (const QTreeView* list : root.findChildren<QTreeView*>()) {
+    if (!list->isVisibleTo(&root) || !list->model()) continue;
+    const int margin = list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1;
+    for (int row = 0; row < list->model()->rowCount(); ++row) {
+      const QModelIndex index = list->model()->index(row, 0);
+      const QRect at = list->visualRect(index);
+      if (!at.isValid() || !list->viewport()->rect().intersects(at)) continue;
+      const QString text = index.data().toString();
+      const int needed = list->fontMetrics().boundingRect(QRect(0, 0, at.width() - 2 * margin, 100000), Qt::TextWordWrap, text).height();
+      if (needed > at.height()) cut << QStringLiteral("the log row \"%1\" is cut %2 %3 %4").arg(shortened(text)).arg(needed).arg(at.height()).arg(at.width());
+    }
   }
   for (const DiceView* dice : root.findChildren<DiceView*>())
     if (dice->isVisibleTo(&root) && !dice->layout().namesWhole) cut << QStringLiteral("a side's name beside the dice is cut");

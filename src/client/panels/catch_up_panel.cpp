@@ -7,12 +7,14 @@
 #include <QShortcut>
 #include <QVBoxLayout>
 
+#include "board/art.h"
+
 namespace hydaspes::client {
 
 namespace {
 constexpr int kMargin = 8;  // px from the board's edge
-
-QString textOf(const CatchUpStep& s) { return s.combat ? QStringLiteral("⚔ ") + s.line : s.line; }
+constexpr int kMark = 18;   // px, the crossed swords of a step that fought
+constexpr int kMarkGap = 6;  // px between them and the words
 }  // namespace
 
 CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
@@ -38,8 +40,20 @@ CatchUpPanel::CatchUpPanel(QWidget* parent) : QFrame(parent) {
   buttons->addWidget(next_);
   buttons->addStretch();
   buttons->addWidget(done_);
+  // A step in which dice were rolled is marked with the Attack cards' crossed
+  // swords, drawn from their art (the "⚔" character came out as a thin
+  // cross in most fonts).
+  combatMark_ = new QLabel(this);
+  combatMark_->setObjectName(QStringLiteral("combatMark"));
+  combatMark_->setToolTip(tr("Dice were rolled"));
+  combatMark_->setAlignment(Qt::AlignTop);
+  combatMark_->setFixedWidth(kMark);  // kept for every step, so the words do not shift
+  auto* words = new QHBoxLayout;
+  words->setSpacing(kMarkGap);
+  words->addWidget(combatMark_, 0, Qt::AlignTop);
+  words->addWidget(line_, 1);
   layout->addWidget(title_);
-  layout->addWidget(line_);
+  layout->addLayout(words);
   layout->addLayout(buttons);
   connect(back_, &QPushButton::clicked, this, &CatchUpPanel::back);
   connect(next_, &QPushButton::clicked, this, &CatchUpPanel::next);
@@ -97,7 +111,9 @@ void CatchUpPanel::goTo(int step) {
   step_ = step;
   const CatchUpStep& s = catchUp_.steps[static_cast<std::size_t>(step)];
   title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(sides_[s.maker].toHtmlEscaped()).arg(step + 1).arg(stepCount()));
-  line_->setText(textOf(s));
+  line_->setText(s.line);
+  if (s.combat) combatMark_->setPixmap(Art::instance().pixmap(QStringLiteral("cards/A"), QSize(kMark, kMark), devicePixelRatioF()));
+  else combatMark_->clear();
   back_->setEnabled(step > 0);
   const bool last = step + 1 == stepCount();
   next_->setText(last ? tr("Done ✓") : tr("Next ▶"));
@@ -114,11 +130,12 @@ void CatchUpPanel::goTo(int step) {
 void CatchUpPanel::place() {
   const QWidget* board = parentWidget();
   const int width = std::min(420, board->width() - 2 * kMargin);
-  line_->setFixedWidth(width - 20);
+  const int words = width - 20 - kMark - kMarkGap;  // beside the crossed swords' place
+  line_->setFixedWidth(words);
   if (!corner_) {  // a new catch-up or a new board size: as tall as its longest step needs, first to last
     int tallest = 3 * line_->fontMetrics().lineSpacing();
     for (const CatchUpStep& s : catchUp_.steps)
-      tallest = std::max(tallest, line_->fontMetrics().boundingRect(QRect(0, 0, width - 20, 100000), Qt::TextWordWrap, textOf(s)).height());
+      tallest = std::max(tallest, line_->fontMetrics().boundingRect(QRect(0, 0, words, 100000), Qt::TextWordWrap, s.line).height());
     line_->setMinimumHeight(tallest);
   }
   adjustSize();

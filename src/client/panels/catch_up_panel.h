@@ -55,6 +55,7 @@ class CatchUpPanel : public QFrame {
   std::function<std::vector<QPoint>()> busy_;
   QLabel* title_;
   QLabel* line_;
+  QLabel* combatMark_;  // shown for a step that rolled dice
   QPushButton* back_;
   QPushButton* next_;
   QPushButton* done_;

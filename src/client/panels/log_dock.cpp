@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QTreeView>
+#include <QResizeEvent>
 #include <QTimer>
 
 #include "panels/log_row_delegate.h"
@@ -27,13 +28,24 @@ LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
   list_->setItemDelegate(new LogRowDelegate(list_));
   setWidget(list_);
   // Rows wrap to the dock's width: measure them again when it changes.
+  relayout_ = new QTimer(this);
+  relayout_->setSingleShot(true);
+  relayout_->setInterval(0);
+  connect(relayout_, &QTimer::timeout, list_, &QTreeView::doItemsLayout);
   list_->viewport()->installEventFilter(this);
   connect(list_, &QTreeView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
   connect(list_, &QTreeView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
 }
 
+// A viewport resized by the tree's own layout (its scroll bar appearing)
+// comes while that layout runs, and rows measured again then kept the width
+// before: measured once the resize is over, a long row is as tall as its
+// words at the width it is drawn.
 bool LogDock::eventFilter(QObject* watched, QEvent* e) {
-  if (watched == list_->viewport() && e->type() == QEvent::Resize) list_->doItemsLayout();
+  if (watched == list_->viewport() && e->type() == QEvent::Resize) {
+    const auto* resize = static_cast<QResizeEvent*>(e);
+    if (resize->size().width() != resize->oldSize().width()) relayout_->start();
+  }
   return QDockWidget::eventFilter(watched, e);
 }
 

@@ -6,6 +6,7 @@
 #include <QDockWidget>
 
 class QAbstractItemModel;
+class QTimer;
 class QTreeView;
 
 namespace hydaspes::client {
@@ -29,6 +30,7 @@ class LogDock : public QDockWidget {
 
  private:
   QTreeView* list_;
+  QTimer* relayout_;  // measures the rows again once a resize is over
   int highlighted_ = -1;
   bool scrollPending_ = false;
 };
