@@ -1090,6 +1090,28 @@ TEST_CASE("client: every row of the log in view is tall enough for its words", "
   CHECK(seen > 30);
 }
 
+// On a 1024-pixel screen a long turn line ("Turn 12 · Computer, level 4
+// (Porus)", the piles, the cards in play) made the bar 930 px wide and
+// pushed the log and combat docks to a sliver; in a lesson it widened the
+// window beyond the screen. The cards in play go on the second line,
+// beside what the game waits for, and the bar leaves the docks their room.
+TEST_CASE("client: the turn bar leaves a 1024-pixel window room for its docks", "[client][layout]") {
+  TurnBar bar;
+  TurnLook look;
+  look.turn = QStringLiteral("Turn 12 · Computer, level 4 (Porus)");
+  look.active = 1;
+  look.current = Phase::Attack;
+  look.piles = QStringLiteral("Deck 59 · Discard 46");
+  look.inPlay = QStringLiteral("In play: Towering Elephants, Panic Horses");
+  look.awaited = QStringLiteral("⚑ Alexander may add a card for +1 or defend");
+  bar.show(look);
+  CHECK(bar.minimumSizeHint().width() <= 1024 - 280);
+  const int before = bar.minimumSizeHint().width();
+  look.inPlay.clear();  // a card played or put away does not change the bar's width
+  bar.show(look);
+  CHECK(bar.minimumSizeHint().width() == before);
+}
+
 TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {
   DiceView dice;
   dice.resize(dice.sizeHint());

@@ -71,6 +71,43 @@ TEST_CASE("H1 client: the hot-seat presentation holds the seat's hand and nothin
   CHECK(differing > positions / 2);
 }
 
+// Against the computer, its Deception shows it the player's hand: the
+// player sees their own hand, told that the computer picks from it, not
+// "revealed by your Deception: pick the card to discard".
+TEST_CASE("client: the computer's Deception is told as its own to the hand it looks at", "[client][hidden]") {
+  const GamePtr game = bundled();
+  Screen screen;
+  screen.mode = PlayMode::Computer;
+  screen.computer = SideIndex{0};
+  int picks = 0;
+  for (std::uint64_t seed = 1; seed <= 30 && picks < 3; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    Rng rng(seed);
+    while (!st.isTerminal() && st.turn() <= 6) {
+      if (st.step() == Step::DeceptionPick) {
+        ++picks;
+        const Presentation p = present(game, st.observe(SideIndex{1}), screen);
+        INFO(p.hand.title.toStdString());
+        CHECK_FALSE(p.hand.title.contains(QStringLiteral("your Deception")));
+        CHECK(p.hand.title.contains(QStringLiteral("Alexander picks")));
+        std::vector<CardIndex> shown;
+        for (const CardLook& c : p.hand.cards) {
+          shown.push_back(c.card);
+          CHECK_FALSE(c.playable);  // the computer's pick, not the player's
+        }
+        CHECK(shown == st.hand(SideIndex{1}));
+        // The Deception's player still picks from the hand it shows.
+        const Presentation q = present(game, st.observe(SideIndex{0}), Screen{});
+        CHECK(q.hand.title.contains(QStringLiteral("revealed by your Deception")));
+        break;
+      }
+      const auto legal = st.legalDecisions();
+      st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  CHECK(picks > 0);
+}
+
 TEST_CASE("client: under the hot-seat cover nothing private and nothing to decide", "[client][hidden]") {
   const GamePtr game = bundled();
   const GameState st = GameState::newGame(game, 1);

@@ -299,6 +299,7 @@ void MainWindow::createMenus() {
     view_->setFocus(Qt::ShortcutFocusReason);
     scene_->setCursorShown(true);
   });
+  game->addAction(tr("&Discard pile…"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::showDiscardPile);
   game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &MainWindow::askHint)
       ->setStatusTip(tr("The best three choices for your action now, with their winning chances (solo and against the computer)"));
   reviewAction_ = game->addAction(tr("&Review the game"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::reviewGame);

@@ -2,7 +2,6 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 #include "app/words.h"
@@ -28,15 +27,28 @@ TurnBar::TurnBar(QWidget* parent) : QWidget(parent) {
     row->addWidget(l);
   }
   row->addStretch();
+  // The piles' sizes, a link to the discard pile (open to both players):
+  // no button beside them to widen the bar.
   piles_ = new QLabel(this);
+  piles_->setObjectName(QStringLiteral("piles"));
+  piles_->setTextFormat(Qt::RichText);
+  piles_->setToolTip(tr("Click to see the discard pile, newest first (Ctrl+D)"));
+  connect(piles_, &QLabel::linkActivated, this, &TurnBar::discardPileRequested);
   row->addWidget(piles_);
-  discardButton_ = new QPushButton(tr("Discard pile…"), this);
-  connect(discardButton_, &QPushButton::clicked, this, &TurnBar::discardPileRequested);
-  row->addWidget(discardButton_);
   outer->addLayout(row);
+  // What the game waits for, and beside it the cards being used: on a line
+  // of their own, so that neither widens the bar beyond a laptop's board
+  // (the first line held them, and pushed the docks to a sliver).
+  auto* second = new QHBoxLayout;
   awaited_ = new QLabel(this);
   awaited_->setWordWrap(true);
-  outer->addWidget(awaited_);
+  second->addWidget(awaited_, 1);
+  inPlay_ = new QLabel(this);
+  inPlay_->setObjectName(QStringLiteral("inPlay"));
+  inPlay_->setWordWrap(true);
+  inPlay_->setAlignment(Qt::AlignRight | Qt::AlignTop);
+  second->addWidget(inPlay_, 0, Qt::AlignTop);
+  outer->addLayout(second);
 }
 
 namespace {
@@ -59,7 +71,9 @@ void TurnBar::show(const TurnLook& t) {
     restyle(phases_[i], current ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
                                 : QStringLiteral("color:gray"));
   }
-  retext(piles_, t.piles);
+  retext(piles_, t.piles.isEmpty() ? QString() : QStringLiteral("<a href=\"discard\">%1</a>").arg(t.piles.toHtmlEscaped()));
+  retext(inPlay_, t.inPlay);
+  inPlay_->setVisible(!t.inPlay.isEmpty());
   retext(awaited_, t.awaited);
 }
 

@@ -8,7 +8,6 @@
 #include "session/presentation.h"
 
 class QLabel;
-class QPushButton;
 
 namespace hydaspes::client {
 
@@ -31,7 +30,7 @@ class TurnBar : public QWidget {
   std::vector<QLabel*> phases_;
   QLabel* awaited_;
   QLabel* piles_;
-  QPushButton* discardButton_;
+  QLabel* inPlay_;
 };
 
 }  // namespace hydaspes::client

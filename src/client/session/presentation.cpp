@@ -127,7 +127,7 @@ class Builder {
     if (!o_.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason
       QStringList names;
       for (CardIndex c : o_.inPlay) names << name(c);
-      t.piles += PresentationWords::tr(" · In play: %1").arg(names.join(QStringLiteral(", ")));
+      t.inPlay = PresentationWords::tr("In play: %1").arg(names.join(QStringLiteral(", ")));
     }
     t.awaited = awaitedWords(g_, o_);
     if (o_.step != Step::GameOver && o_.deciding && o_.deciding == screen_.computer)
@@ -178,7 +178,9 @@ class Builder {
   HandLook hand(const std::vector<Decision>& legal) const {
     HandLook h;
     const SideIndex active = o_.active;
-    if (o_.step == Step::DeceptionPick && o_.hands[otherSide(active)]) {
+    // The Deception's player picks from the hand it shows; its owner, at
+    // the screen against the computer, sees the same hand as their own.
+    if (o_.step == Step::DeceptionPick && o_.hands[otherSide(active)] && (!o_.seat || *o_.seat == active)) {
       for (CardIndex c : *o_.hands[otherSide(active)]) h.cards.push_back(look(c, true, legal));
       h.title = PresentationWords::tr("%1's hand, revealed by your Deception: pick the card to discard").arg(sideName(g_, otherSide(active)));
       return h;
@@ -188,6 +190,9 @@ class Builder {
     if (o_.hands[me])
       for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, false, legal));
     h.title = discardTitle(me);
+    if (o_.step == Step::DeceptionPick && me != active)
+      h.title = PresentationWords::tr("%1's hand, shown to %2 by a Deception: %2 picks one of its cards to discard")
+                    .arg(sideName(g_, me), sideName(g_, active));
     if (h.title.isEmpty())
       h.title = PresentationWords::tr("%1's hand, %2 (%3 holds %4)")
                     .arg(sideName(g_, me), cardCount(o_.handSizes[me]), sideName(g_, otherSide(me)), cardCount(o_.handSizes[otherSide(me)]));

@@ -59,7 +59,8 @@ struct TurnLook {
   QString turn;                  // "Turn 3 · Anna (Alexander)"
   SideIndex active = 0;
   std::optional<Phase> current;  // none: the game is over
-  QString piles;                 // "Deck 40 · Discard 12 · In play: March"
+  QString piles;                 // "Deck 40 · Discard 12"
+  QString inPlay;                // "In play: March": the cards being used, if any
   QString awaited;               // "⚑ Porus may negate the move ..."
 };
 

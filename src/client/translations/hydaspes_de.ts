@@ -972,10 +972,6 @@
         <translation>Ziehstapel %1 · Ablage %2</translation>
     </message>
     <message>
-        <source> · In play: %1</source>
-        <translation> · Im Spiel: %1</translation>
-    </message>
-    <message>
         <source>A replay: nothing is played from here</source>
         <translation>Eine Wiedergabe: Hier wird nichts gespielt</translation>
     </message>
@@ -1033,6 +1029,14 @@
     <message>
         <source>%1 has won: %1&apos;s hand (%2), and beyond the line %3&apos;s (%4)</source>
         <translation>%1 hat gewonnen: Hand von %1 (%2), jenseits der Linie die von %3 (%4)</translation>
+    </message>
+    <message>
+        <source>In play: %1</source>
+        <translation>Im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand, shown to %2 by a Deception: %2 picks one of its cards to discard</source>
+        <translation>Hand von %1, %2 durch eine Täuschung gezeigt: %2 wählt eine ihrer Karten zum Abwerfen</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1895,10 @@
         <source>Done ✓</source>
         <translation>Fertig ✓</translation>
     </message>
+    <message>
+        <source>Dice were rolled</source>
+        <translation>Es wurde gewürfelt</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::CellItem</name>
@@ -2573,6 +2581,10 @@ Der andere Spieler schaut weg.</translation>
         <source>The game has changes not yet saved to %1.</source>
         <translation>Das Spiel hat Änderungen, die noch nicht in %1 gespeichert sind.</translation>
     </message>
+    <message>
+        <source>&amp;Discard pile…</source>
+        <translation>&amp;Ablagestapel…</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
@@ -2936,8 +2948,8 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
 <context>
     <name>hydaspes::client::TurnBar</name>
     <message>
-        <source>Discard pile…</source>
-        <translation>Ablagestapel…</translation>
+        <source>Click to see the discard pile, newest first (Ctrl+D)</source>
+        <translation>Klicken, um den Ablagestapel zu sehen, neueste Karte zuerst (Strg+D)</translation>
     </message>
 </context>
 <context>
