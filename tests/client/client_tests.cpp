@@ -34,6 +34,7 @@
 #include "app/language.h"
 #include "app/main_window.h"
 #include "hydaspes/combat_modifiers.h"
+#include "hydaspes/lesson.h"
 #include "hydaspes/match.h"
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/state.h"
@@ -1110,6 +1111,24 @@ TEST_CASE("client: the turn bar leaves a 1024-pixel window room for its docks", 
   look.inPlay.clear();  // a card played or put away does not change the bar's width
   bar.show(look);
   CHECK(bar.minimumSizeHint().width() == before);
+}
+
+// A drop the lesson refuses goes home at once: the counter stayed where it
+// was dropped, with the reachable cells lit, until the next action.
+TEST_CASE("Tutorial client: a drop the lesson refuses snaps back", "[client][tutorial]") {
+  MainWindow w;
+  w.resize(1400, 900);
+  w.show();
+  REQUIRE(w.startLesson(QString::fromStdString(defaultLessonDir() + "/01-moving.json")));
+  QApplication::processEvents();
+  // Step 1 asks for the free move from b6 to b5; a5 is a free move too, not this one.
+  drag(w, cell(w, "b6"), cell(w, "a5"));
+  QApplication::processEvents();
+  CHECK(w.statusBar()->currentMessage().startsWith(QStringLiteral("Not in this lesson")));
+  CHECK(w.session()->decisionCount() == 0);
+  StackItem* item = w.scene()->stackAt(cell(w, "b6"));
+  REQUIRE(item);
+  CHECK(item->pos() == w.scene()->cellCorner(cell(w, "b6")));
 }
 
 TEST_CASE("client: the dice tumble for a moment, then settle on the faces rolled", "[client]") {

@@ -105,7 +105,7 @@ TEST_CASE("Tutorial client: a decision the step does not ask for is refused in i
   REQUIRE(other);  // the first step narrows the choice
   QString why;
   CHECK_FALSE(w.session()->apply(*other, &why));
-  CHECK(why.startsWith(QStringLiteral("Not in this lesson: now ")));  // what the step takes, as buttons name it
+  CHECK(why.startsWith(QStringLiteral("Not in this lesson: it asks for “")));  // what the step takes, as buttons name it
   CHECK(why.size() < 120);  // short enough for the status bar, not the teacher's paragraph
   CHECK(w.session()->decisionCount() == 0);
   CHECK_FALSE(w.session()->isModified());  // a lesson is never kept: leaving it asks nothing
@@ -140,7 +140,7 @@ TEST_CASE("Tutorial client: lesson 1 takes only the facing its step asks for, an
     INFO(wrong);
     QString why;
     CHECK_FALSE(w.session()->apply(test::parse(w.session()->game(), wrong), &why));
-    CHECK(why == QStringLiteral("Not in this lesson: now Face N"));  // the one facing the step takes
+    CHECK(why == QStringLiteral("Not in this lesson: it asks for “Face N” now"));  // the one facing the step takes
     CHECK(w.session()->lessonLook()->step == 1);
     CHECK(w.session()->decisionCount() == 4);
   }

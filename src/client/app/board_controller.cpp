@@ -121,7 +121,9 @@ void BoardController::dropOn(Cell cell, std::optional<Cell> target) {
     snapBack(gestureWords(plan, session_->game()));
     return;
   }
-  applyOrExplain(plan);
+  // Refused by the session (a lesson's step, the computer's turn): the
+  // stack goes home at once, as any refused drop does.
+  if (!applyOrExplain(plan)) snapBack(QString());
 }
 
 // Enter on the cursor's cell: drop what the keyboard carries there; else
@@ -157,13 +159,15 @@ void BoardController::cancelKeyboardPickUp(bool redraw) {
   }
 }
 
-void BoardController::applyOrExplain(const GesturePlan& plan) {
+bool BoardController::applyOrExplain(const GesturePlan& plan) {
   QString why;
   if (!plan.ok()) {
     emit message(gestureWords(plan, session_->game()));
-    return;
+    return false;
   }
-  if (!session_->applyAll(plan.decisions, &why)) emit message(why);
+  if (session_->applyAll(plan.decisions, &why)) return true;
+  emit message(why);
+  return false;
 }
 
 void BoardController::onCellClicked(Cell cell) {

@@ -47,7 +47,7 @@ class BoardController : public QObject {
   void chooseCasualty(Cell cell);
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
-  void applyOrExplain(const GesturePlan& plan);
+  bool applyOrExplain(const GesturePlan& plan);  // false: refused, and said why
   void openPicker(Cell cell);
   void closePicker();
   void showSelection();

@@ -702,8 +702,8 @@
         <translation>Willkommen, Alexander! Die Manöverphase läuft, und jede Manöverphase beginnt mit einer freien Bewegung: Eine Einheit oder ein ganzer Stapel zieht ein einziges Feld weit, gerade oder diagonal (Regeln T4, B3). „Freie Bewegung“ wählen, die Makedonische Phalanx auf b6 nehmen und sie ein Feld nach Norden auf b5 ziehen.</translation>
     </message>
     <message>
-        <source>A stack always faces one of the eight compass directions, and you pick it at the end of every move (rule M1). The three cells in front of it are the ones it can attack; the sides are its flanks and the back is its rear, where it is weakest (rule B4). Face the Phalanx N, toward the river.</source>
-        <translation>Ein Stapel ist immer in eine der acht Himmelsrichtungen ausgerichtet, und die Ausrichtung wird am Ende jeder Bewegung gewählt (Regel M1). Die drei Felder vor ihm kann er angreifen; seine Seiten sind die Flanken, und hinten liegt sein Rücken, wo er am schwächsten ist (Regel B4). Die Phalanx nach N ausrichten, zum Fluss hin.</translation>
+        <source>A stack always faces one of the eight compass directions, and you pick it at the end of every move (rule M1). The three cells in front of it are the ones it can attack; the sides are its flanks and the back is its rear, where it is weakest (rule B4). Face the Phalanx N, toward Porus&apos;s army in b4.</source>
+        <translation>Ein Stapel ist immer in eine der acht Himmelsrichtungen ausgerichtet, und die Ausrichtung wird am Ende jeder Bewegung gewählt (Regel M1). Die drei Felder vor ihm kann er angreifen; seine Seiten sind die Flanken, und hinten liegt sein Rücken, wo er am schwächsten ist (Regel B4). Die Phalanx nach N ausrichten, zum Heer des Porus auf b4 hin.</translation>
     </message>
     <message>
         <source>Now a card move. Outmaneuver has value 6, but a group can never go further than the smallest Maximum Move among its units (rule M2): Alexander could ride 6 cells, the Companions only 5. Play Outmaneuver, take the whole stack in d6 and ride five cells east to i6, then pick any facing you like.</source>
@@ -730,8 +730,8 @@
         <translation>Hügel beenden eine Bewegung, sobald sie betreten werden (Regel M4), ganz gleich, wie viel die Karte noch übrig hätte; dafür verteidigt ein Stapel auf Hügeln mit +1 (Regel K3). „Gewaltmarsch“ (Wert 4) spielen und die Hetairen von e2 hinauf auf den Hügel e1 reiten lassen: Weiter kommen sie nicht.</translation>
     </message>
     <message>
-        <source>The river stops a move too: an ordinary move card can take you into the water but never across it (rule M4), and enemies attack a stack standing in the river with +3 (rule K3). Play Haste (value 4) and send the first Peltasts from b2 into the river at b3. See how no cell on the far bank is offered.</source>
-        <translation>Auch der Fluss beendet eine Bewegung: Eine gewöhnliche Bewegungskarte führt ins Wasser, aber nie hinüber (Regel M4), und Feinde greifen einen Stapel im Fluss mit +3 an (Regel K3). „Eile“ (Wert 4) spielen und die ersten Peltasten von b2 in den Fluss auf b3 schicken. Wie zu sehen ist, wird kein Feld am anderen Ufer angeboten.</translation>
+        <source>The river stops a move too: an ordinary move card can take you into the water but never across it (rule M4), and enemies attack a stack standing in the river with +3 (rule K3). Play Haste (value 4), click the stack in b2, tick only Greek Peltasts 1 in the list that opens, and send it into the river at b3. See how no cell on the far bank is offered.</source>
+        <translation>Auch der Fluss beendet eine Bewegung: Eine gewöhnliche Bewegungskarte führt ins Wasser, aber nie hinüber (Regel M4), und Feinde greifen einen Stapel im Fluss mit +3 an (Regel K3). „Eile“ (Wert 4) spielen, den Stapel auf b2 anklicken, in der Liste, die sich öffnet, nur Griechische Peltasten 1 ankreuzen und sie in den Fluss auf b3 schicken. Wie zu sehen ist, wird kein Feld am anderen Ufer angeboten.</translation>
     </message>
     <message>
         <source>Crossing the river</source>
@@ -2114,12 +2114,17 @@ Der andere Spieler schaut weg.</translation>
         <translation>Nicht in dieser Lektion: Das Lektionsfeld sagt, was jetzt zu tun ist</translation>
     </message>
     <message>
-        <source>Not in this lesson: now %1</source>
-        <translation>Nicht in dieser Lektion: jetzt %1</translation>
-    </message>
-    <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>a button&apos;s words, quoted</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Not in this lesson: it asks for %1 now</source>
+        <translation>Nicht in dieser Lektion: sie verlangt jetzt %1</translation>
     </message>
 </context>
 <context>
