@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "hydaspes/board.h"
+
 namespace hydaspes {
 
 class Game;
@@ -65,6 +67,11 @@ struct CombatModifiers {
 // The modifiers of the current combat's round about to be rolled; after a
 // roll, those of the round that follows if the attacker fights on.
 CombatModifiers combatModifiers(const GameState& state);
+
+// The modifiers of the first round of an attack from `from` on `to` that
+// would start now, before any card of the round: the stacks, the ground
+// and the facings only, which both sides see. Empty when a cell is empty.
+CombatModifiers attackModifiers(const GameState& state, Cell from, Cell to);
 
 struct RoundOdds {
   double attackerWins = 0;

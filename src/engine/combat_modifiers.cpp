@@ -87,9 +87,10 @@ int CombatModifiers::defenderTotal() const {
   return t;
 }
 
-CombatModifiers combatModifiers(const GameState& st) {
+namespace {
+// The modifiers of combat `c` (the state's, or one that would start).
+CombatModifiers modifiersOf(const GameState& st, const Combat& c) {
   CombatModifiers out;
-  const Combat& c = st.combat();
   if (!c.active) return out;
   const Game& g = st.game();
   const Scenario& sc = g.scenario();
@@ -137,6 +138,18 @@ CombatModifiers combatModifiers(const GameState& st) {
     else add(out.defender, ModifierKind::WonLastRound, table.previousWinner);
   }
   return out;
+}
+}  // namespace
+
+CombatModifiers combatModifiers(const GameState& st) { return modifiersOf(st, st.combat()); }
+
+CombatModifiers attackModifiers(const GameState& st, Cell from, Cell to) {
+  Combat c;
+  c.active = from != kNoCell && to != kNoCell && st.unitsAt(from) && st.unitsAt(to);
+  c.attackerCell = from;
+  c.defenderCell = to;
+  c.round = 1;
+  return modifiersOf(st, c);
 }
 
 RoundOdds roundOdds(int attackerBonus, int defenderBonus) {

@@ -603,6 +603,33 @@ void attackB4ToCasualty(MainWindow& w) {
 }
 }  // namespace
 
+// With no card to answer, choosing the target rolls the dice at once: the
+// odds and what a round lost would cost are read while the target is
+// chosen, not only once the round is fought.
+TEST_CASE("K3 V1 client: the combat panel gives each target's odds and stakes before it is chosen", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  clickCard(w, QStringLiteral("March"));
+  drag(w, cell(w, "b2"), cell(w, "b3"));
+  clickFacing(w, cell(w, "b3"), Facing::S);
+  press(w, QStringLiteral("End phase"));  // to the Attack phase
+  clickCard(w, QStringLiteral("Break"));
+  REQUIRE(w.session()->apply({Verb::From, cell(w, "b3")}));
+  REQUIRE(w.session()->state().step() == Step::Target);
+  const QString text = w.combatPanel()->text();
+  INFO(text.toStdString());
+  CHECK(text.contains(QStringLiteral("Choose the stack to attack")));
+  const GameState& st = w.session()->state();
+  const CombatModifiers m = attackModifiers(st, cell(w, "b3"), cell(w, "b4"));
+  const RoundOdds odds = roundOdds(m.attackerTotal(), m.defenderTotal());
+  CHECK(text.contains(QStringLiteral("<b>b4</b>")));
+  CHECK(text.contains(QStringLiteral("won %1%").arg(odds.attackerWins * 100, 0, 'f', 1)));
+  // Alexander's own stack is in it: a round lost may cost him the battle (V1).
+  CHECK(text.contains(QStringLiteral("Alexander the Great may be chosen as the loss")));
+  CHECK(text.contains(QStringLiteral("King Porus may be chosen as the loss")));
+}
+
 TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

@@ -562,3 +562,32 @@ TEST_CASE("K3 the odds of an attack a choice would open: its first round, before
   CHECK_FALSE(st.combat().active);  // the state asked about is untouched
   CHECK_FALSE(oddsOfAttack(st, {parse(st.game(), "end")}));  // no combat: no odds
 }
+
+// K3, K11: the modifiers of an attack that has not started, shown while
+// the attacker picks its target, are those of its first round once it has.
+TEST_CASE("K3 K11 an attack's modifiers are known before its target is chosen", "[combat]") {
+  const GamePtr game = Game::load(defaultScenarioPath());
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && compared < 200; ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    Rng rng(seed);
+    while (!st.isTerminal() && compared < 200) {
+      const auto legal = st.legalDecisions();
+      if (st.step() == Step::Target)
+        for (const Decision& d : legal) {
+          GameState after = st;
+          after.apply(d);
+          if (after.combat().rolled || after.combat().round != 1) continue;  // the dice fell at once: nothing to compare with
+          const CombatModifiers expected = combatModifiers(after);
+          const CombatModifiers before = attackModifiers(st, st.pending().from, static_cast<Cell>(d.arg));
+          CHECK(before.attackerTotal() == expected.attackerTotal());
+          CHECK(before.defenderTotal() == expected.defenderTotal());
+          CHECK(before.attacker.size() == expected.attacker.size());
+          CHECK(before.defender.size() == expected.defender.size());
+          ++compared;
+        }
+      st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  CHECK(compared >= 50);
+}

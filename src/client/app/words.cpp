@@ -179,7 +179,7 @@ QString awaitedWords(const Game& g, const Observation& o) {
                facingWords(o.pending.facing));
     }
     case Step::CancelWindow: return Words::tr("%1 may cancel the negate").arg(active);
-    case Step::Target: return Words::tr("%1: click the enemy stack to attack").arg(active);
+    case Step::Target: return Words::tr("%1: click the enemy stack to attack (the combat panel gives the odds)").arg(active);
     case Step::AttackerSupport: return Words::tr("%1 may add a card for +1").arg(active);
     case Step::DefenderResponse: return Words::tr("%1 may add a card for +1 or defend").arg(other);
     case Step::Casualty: return Words::tr("%1 chooses the casualty").arg(sideName(g, o.deciding.value_or(o.active)));

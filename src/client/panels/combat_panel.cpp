@@ -100,7 +100,7 @@ DiceView::Row rowOf(const RoundResult& r, int which) {
 void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   // The dice of the round just rolled, or of the last combat's last round;
   // not those of a previous round while the next one is being prepared.
-  const bool showLast = c.last && (!c.active || c.rolled);
+  const bool showLast = c.last && (!c.active || c.rolled) && c.previews.empty();
   dice_->setVisible(showLast);
   if (showLast) {
     dice_->setRows(rowOf(*c.last, 0), rowOf(*c.last, 1));
@@ -110,6 +110,24 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   result_->setVisible(showLast && !dice_->rolling());
   stakes_->setText(c.active ? stakesHtml(c.atStake) : QString());
   stakes_->setVisible(c.active && !c.atStake.isEmpty());
+  if (!c.active && !c.previews.empty()) {
+    // Each stack that may be attacked, before one is chosen.
+    heading_->setText(tr("<b>Choose the stack to attack</b> from %1 (%2)").arg(c.attackerCell, c.attackerUnits.toHtmlEscaped()));
+    QString html;
+    for (const CombatSummary::AttackPreview& p : c.previews) {
+      html += tr("<b>%1</b> (%2): a first round won %3%, tied %4%, lost %5% (2D6 %6 against 2D6 %7)<br>")
+                  .arg(p.target, p.defenderUnits.toHtmlEscaped())
+                  .arg(p.odds.attackerWins * 100, 0, 'f', 1)
+                  .arg(p.odds.tie * 100, 0, 'f', 1)
+                  .arg(p.odds.defenderWins * 100, 0, 'f', 1)
+                  .arg(signedTotal(p.attackerTotal), signedTotal(p.defenderTotal));
+      if (!p.atStake.isEmpty()) html += stakesHtml(p.atStake) + QStringLiteral("<br>");
+    }
+    html += tr("<i>Cards played in the round may add +1 to either side.</i>");
+    body_->setText(html);
+    body_->setVisible(true);
+    return;
+  }
   if (!c.active) {
     // The last combat's last round stays until the next combat starts.
     heading_->setText(c.last ? tr("<b>Last round</b>") : tr("<i>No combat in progress.</i>"));

@@ -49,6 +49,17 @@ struct CombatSummary {
   // The last round rolled (this combat's, or the previous combat's until
   // the next one starts).
   std::optional<RoundResult> last;
+  // While the attacker picks the stack to attack (no combat yet): each one
+  // it may attack, with the odds of a first round and what it would risk,
+  // read before the choice (with no card to answer, the dice fall at once).
+  struct AttackPreview {
+    QString target;         // "b4"
+    QString defenderUnits;  // "Porus, Elephants"
+    RoundOdds odds;
+    int attackerTotal = 0, defenderTotal = 0;
+    QStringList atStake;    // V1, as atStake above
+  };
+  std::vector<AttackPreview> previews;
 };
 
 class DiceView;

@@ -49,6 +49,25 @@ CombatSummary combatSummaryOf(const GameState& st) {
   CombatSummary s;
   const Combat& c = st.combat();
   s.active = c.active;
+  if (!c.active && st.step() == Step::Target) {
+    const Cell from = st.pending().from;
+    for (const Decision& d : st.legalDecisions()) {
+      if (d.verb != Verb::At) continue;
+      CombatSummary::AttackPreview p;
+      p.target = QString::fromStdString(st.game().board().cellName(d.arg));
+      p.defenderUnits = stackList(st, d.arg);
+      const CombatModifiers m = attackModifiers(st, from, d.arg);
+      p.attackerTotal = m.attackerTotal();
+      p.defenderTotal = m.defenderTotal();
+      p.odds = roundOdds(p.attackerTotal, p.defenderTotal);
+      addStakes(st, st.activeSide(), from, p.atStake);
+      addStakes(st, otherSide(st.activeSide()), d.arg, p.atStake);
+      s.previews.push_back(std::move(p));
+    }
+    s.attacker = sideName(st.game(), st.activeSide());
+    s.attackerCell = QString::fromStdString(st.game().board().cellName(from));
+    s.attackerUnits = stackList(st, from);
+  }
   if (!c.active) return s;
   const Game& g = st.game();
   s.round = c.round;

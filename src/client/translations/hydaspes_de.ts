@@ -1687,10 +1687,6 @@
         <translation>%1 kann die Blockade aufheben</translation>
     </message>
     <message>
-        <source>%1: click the enemy stack to attack</source>
-        <translation>%1: Ziel des Angriffs anklicken</translation>
-    </message>
-    <message>
         <source>%1 may add a card for +1</source>
         <translation>%1 kann eine Karte für +1 dazulegen</translation>
     </message>
@@ -1826,6 +1822,10 @@
         <source> (%1: %2)</source>
         <comment>a short form of the printed note and what it stands for</comment>
         <translation> (%1: %2)</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy stack to attack (the combat panel gives the odds)</source>
+        <translation>%1: Ziel des Angriffs anklicken (die Chancen stehen im Fenster „Kampf“)</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +1992,18 @@
     <message>
         <source>&lt;i&gt;That combat is over.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Dieser Kampf ist vorbei.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choose the stack to attack&lt;/b&gt; from %1 (%2)</source>
+        <translation>&lt;b&gt;Den anzugreifenden Stapel wählen&lt;/b&gt;, von %1 aus (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): a first round won %3%, tied %4%, lost %5% (2D6 %6 against 2D6 %7)&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): erste Runde gewonnen %3 %, unentschieden %4 %, verloren %5 % (2W6 %6 gegen 2W6 %7)&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Cards played in the round may add +1 to either side.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;In der Runde gespielte Karten können jeder Seite +1 geben.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
