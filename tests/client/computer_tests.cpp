@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/main_window.h"
+#include "panels/turn_bar.h"
 #include "session/latest_answer.h"
 #include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/data_files.h"
@@ -164,8 +165,11 @@ TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][c
   QTest::qWait(400);
   CHECK(s->decisionCount() == before);
   CHECK_FALSE(s->computerThinking());
+  // The screen says it is paused, not that it is deciding.
+  CHECK(window.turnBar()->awaitedText().contains(QStringLiteral("is paused")));
   pause->trigger();
   CHECK_FALSE(s->computerPaused());
+  CHECK_FALSE(window.turnBar()->awaitedText().contains(QStringLiteral("is paused")));
   QElapsedTimer t;
   t.start();
   while (s->decisionCount() == before && t.elapsed() < 20000) QTest::qWait(5);

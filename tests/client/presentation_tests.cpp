@@ -450,7 +450,7 @@ TEST_CASE("client: the turn bar asks only for what can be done: ending the phase
   const GamePtr game = bundled();
   Screen screen;
   screen.mode = PlayMode::HotSeat;
-  int onlyEnd = 0, more = 0, facings = 0;
+  int onlyEnd = 0, more = 0, facings = 0, negates = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     GameState st = GameState::newGame(game, seed);
     Rng rng(seed);
@@ -472,6 +472,12 @@ TEST_CASE("client: the turn bar asks only for what can be done: ending the phase
           if (st.phase() == Phase::Maneuver) CHECK(awaited.contains(QStringLiteral("free move")) == free);
         }
       }
+      // A move to negate says what moves (a card may negate only some units).
+      if (st.step() == Step::NegateWindow) {
+        const QString awaited = present(game, st.observe(st.decidingSide()), screen).turn.awaited;
+        CHECK(awaited.contains(unitGroupWords(game->scenario(), st.pending().group)));
+        ++negates;
+      }
       // A move-then-attack card's facing warns that the attack follows (K9).
       if (st.step() == Step::Facing) {
         const QString awaited = present(game, st.observe(st.decidingSide()), screen).turn.awaited;
@@ -484,6 +490,7 @@ TEST_CASE("client: the turn bar asks only for what can be done: ending the phase
   CHECK(onlyEnd > 0);
   CHECK(more > 0);
   CHECK(facings > 0);
+  CHECK(negates > 0);
 }
 
 // "Only the Prince Unit OUSWI": the card table says what the sheet's short

@@ -309,6 +309,11 @@ void MainWindow::createMenus() {
   pauseComputer_->setShortcut(QKeySequence(Qt::Key_Pause));
   pauseComputer_->setStatusTip(tr("Stop the computer between its actions, to look at the board; uncheck to let it go on"));
   connect(pauseComputer_, &QAction::toggled, session_, &GameSession::setComputerPaused);
+  connect(pauseComputer_, &QAction::toggled, this, [this](bool paused) {
+    statusBar()->showMessage(paused ? tr("The computer is paused: it stops before its next action (Pause to let it go on)")
+                                    : tr("The computer goes on"), 5000);
+    showTurnBar();
+  });
   QMenu* cards = game->addMenu(tr("Play &card"));
   for (int slot = 0; slot < 9; ++slot)
     cards->addAction(tr("Card %1 from the left").arg(slot + 1), QKeySequence(Qt::Key_1 + slot), this, [this, slot] {
@@ -971,6 +976,10 @@ void MainWindow::showTurnBar() {
   }
   if (!shown_.decider) return;
   const QString side = sideName(*g, *shown_.decider);
+  if (session_->computerPaused() && session_->computer() && session_->computer()->side == *shown_.decider) {
+    turnBar_->showAwaited(tr("%1 (the computer) is paused: press Pause to let it go on").arg(side));
+    return;
+  }
   if (dragging_) turnBar_->showAwaited(tr("%1: drop the stack where it goes").arg(side));
   else if (unitPicker_->isVisible())
     turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(side));

@@ -1,6 +1,8 @@
 #include "app/words.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include <QRegularExpression>
 
@@ -26,6 +28,20 @@ QString unitWords(const Game& g, UnitIndex u) {
   int number = 1;
   for (UnitIndex other = 0; other < u; ++other) number += sc.units[other].type == sc.units[u].type;
   return dataText(type.name) + QLatin1Char(' ') + QString::number(number);
+}
+
+// "Allies ×4, Alexander": the units by short name, alike ones counted.
+QString unitGroupWords(const Scenario& sc, UnitMask units) {
+  std::vector<std::pair<QString, int>> counts;
+  for (UnitMask m = units; m; m &= m - 1) {
+    const QString name = dataText(sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
+    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; });
+    if (it == counts.end()) counts.emplace_back(name, 1);
+    else ++it->second;
+  }
+  QStringList parts;
+  for (const auto& [name, n] : counts) parts << (n > 1 ? QStringLiteral("%1 \u00d7%2").arg(name).arg(n) : name);
+  return parts.join(QStringLiteral(", "));
 }
 
 QString buttonText(const Game& g, const Decision& d) {
@@ -174,9 +190,10 @@ QString awaitedWords(const Game& g, const Observation& o) {
       return Words::tr("%1: choose the facing").arg(active);
     case Step::NegateWindow: {
       const Board& b = g.board();
-      return Words::tr("%1 may negate the move from %2 to %3, facing %4")
-          .arg(other, QString::fromStdString(b.cellName(o.pending.from)), QString::fromStdString(b.cellName(o.pending.to)),
-               facingWords(o.pending.facing));
+      // What moves too: a card that negates only some units (Mud: chariots) is chosen by it.
+      return Words::tr("%1 may negate the move of %2 from %3 to %4, facing %5")
+          .arg(other, unitGroupWords(g.scenario(), o.pending.group), QString::fromStdString(b.cellName(o.pending.from)),
+               QString::fromStdString(b.cellName(o.pending.to)), facingWords(o.pending.facing));
     }
     case Step::CancelWindow: return Words::tr("%1 may cancel the negate").arg(active);
     case Step::Target: return Words::tr("%1: click the enemy stack to attack (the combat panel gives the odds)").arg(active);

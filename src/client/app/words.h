@@ -30,6 +30,8 @@ QString sideName(const Game& g, SideIndex s);
 QString awaitedWords(const Game& g, const Observation& o);
 // A unit in words: "King Porus", "War Elephants 2" (one of several of its type).
 QString unitWords(const Game& g, UnitIndex u);
+// "Allies ×4, Alexander": units by short name, alike ones counted.
+QString unitGroupWords(const Scenario& sc, UnitMask units);
 // A word of the data files (a card's or unit's name, a card's note, a
 // stack bonus's label, a lesson's line) in the player's language: the
 // bundled data's words are in the translations (gathered at build time by

@@ -21,19 +21,7 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 QString card(const Game& g, CardIndex c) { return dataText(g.cards()[c].name); }
 QString cellName(const Game& g, Cell c) { return q(g.board().cellName(c)); }
 
-// "Allies ×4, Alexander": the units by short name, alike ones counted.
-QString unitGroup(const Scenario& sc, UnitMask units) {
-  std::vector<std::pair<QString, int>> counts;
-  for (UnitMask m = units; m; m &= m - 1) {
-    const QString name = dataText(sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
-    auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == name; });
-    if (it == counts.end()) counts.emplace_back(name, 1);
-    else ++it->second;
-  }
-  QStringList parts;
-  for (const auto& [name, n] : counts) parts << (n > 1 ? QStringLiteral("%1 \u00d7%2").arg(name).arg(n) : name);
-  return parts.join(QStringLiteral(", "));
-}
+QString unitGroup(const Scenario& sc, UnitMask units) { return unitGroupWords(sc, units); }
 
 QString signedValue(int v) { return v >= 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 

@@ -1679,10 +1679,6 @@
         <translation>%1: Ausrichtung wählen</translation>
     </message>
     <message>
-        <source>%1 may negate the move from %2 to %3, facing %4</source>
-        <translation>%1 kann die Bewegung von %2 nach %3 (Ausrichtung %4) blockieren</translation>
-    </message>
-    <message>
         <source>%1 may cancel the negate</source>
         <translation>%1 kann die Blockade aufheben</translation>
     </message>
@@ -1826,6 +1822,10 @@
     <message>
         <source>%1: click the enemy stack to attack (the combat panel gives the odds)</source>
         <translation>%1: Ziel des Angriffs anklicken (die Chancen stehen im Fenster „Kampf“)</translation>
+    </message>
+    <message>
+        <source>%1 may negate the move of %2 from %3 to %4, facing %5</source>
+        <translation>%1 kann die Bewegung von %2 von %3 nach %4 (Ausrichtung %5) blockieren</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2601,18 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>&amp;Discard pile…</source>
         <translation>&amp;Ablagestapel…</translation>
+    </message>
+    <message>
+        <source>The computer is paused: it stops before its next action (Pause to let it go on)</source>
+        <translation>Der Computer ist angehalten: er hält vor seiner nächsten Aktion an (Pause lässt ihn weitermachen)</translation>
+    </message>
+    <message>
+        <source>The computer goes on</source>
+        <translation>Der Computer macht weiter</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) is paused: press Pause to let it go on</source>
+        <translation>%1 (der Computer) ist angehalten: Pause drücken, damit er weitermacht</translation>
     </message>
 </context>
 <context>
