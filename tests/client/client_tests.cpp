@@ -508,6 +508,12 @@ TEST_CASE("H4 client: in hot-seat the Edit menu says why undo is not possible", 
     // Porus had no card to negate the move: the silence is news (H3, H4).
     CHECK(reason->isVisible());
     CHECK(reason->text().startsWith(QStringLiteral("Undo is not possible: ")));
+    // Ctrl+Z says so too, where the player looks after pressing it.
+    w.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&w));
+    QTest::keySequence(&w, QKeySequence::Undo);
+    QApplication::processEvents();
+    CHECK(w.statusBar()->currentMessage() == reason->text());
   }
 }
 

@@ -33,6 +33,7 @@
 #include "panels/log_dock.h"
 #include "session/action_log_model.h"
 #include "panels/replay_bar.h"
+#include "panels/turn_bar.h"
 
 using namespace hydaspes;
 using namespace hydaspes::client;
@@ -187,6 +188,9 @@ TEST_CASE("replay: step, jump and scrub in both directions", "[client][replay]")
   // Keys: Home, Right, Left, End.
   key(w, Qt::Key_Home);
   CHECK(s.position() == 0);
+  // Nothing is asked of the one watching: who decides, not how to.
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("decides here · a replay")));
+  CHECK_FALSE(w.turnBar()->awaitedText().contains(QStringLiteral("drag")));
   CHECK(s.state().hash() == f.expected(0).hash());
   key(w, Qt::Key_Right);
   key(w, Qt::Key_Right);

@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QShortcut>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
@@ -282,6 +283,14 @@ void MainWindow::createMenus() {
   undoReason_->setObjectName(QStringLiteral("undoReason"));
   undoReason_->setEnabled(false);
   undoReason_->setVisible(false);
+  // Ctrl+Z when nothing may be undone: a disabled action hears no key, and
+  // the player heard nothing; this key, on only then, says why.
+  undoRefusedKey_ = new QShortcut(QKeySequence::Undo, this);
+  undoRefusedKey_->setEnabled(false);
+  connect(undoRefusedKey_, &QShortcut::activated, this, [this] {
+    const QString why = session_->hasGame() && !watching() ? session_->whyNoUndo() : QString();
+    statusBar()->showMessage(why.isEmpty() ? tr("Nothing to undo") : tr("Undo is not possible: %1").arg(why), 8000);
+  });
   edit->addSeparator();
   QAction* settings = edit->addAction(tr("&Settings…"), this, &MainWindow::editSettings);
   settings->setObjectName(QStringLiteral("settings"));
@@ -909,6 +918,7 @@ void MainWindow::updateUndoActions() {
   undoReason_->setText(tr("Undo is not possible: %1").arg(why));
   undoReason_->setVisible(!why.isEmpty());
   undoAction_->setStatusTip(why.isEmpty() ? QString() : tr("Undo is not possible: %1").arg(why));
+  if (undoRefusedKey_) undoRefusedKey_->setEnabled(!undoAction_->isEnabled());
 }
 
 void MainWindow::showRules(const QString& id) {

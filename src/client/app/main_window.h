@@ -16,6 +16,7 @@ class QAction;
 class QMenu;
 class QDockWidget;
 class QLabel;
+class QShortcut;
 class QMessageBox;
 class QScrollArea;
 
@@ -174,6 +175,7 @@ class MainWindow : public QMainWindow {
   QAction* undoAction_ = nullptr;
   QAction* redoAction_ = nullptr;
   QAction* undoReason_ = nullptr;
+  QShortcut* undoRefusedKey_ = nullptr;  // Ctrl+Z while undo is not possible: says why
   QAction* pauseComputer_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   Presentation shown_;    // what the window shows now

@@ -1038,6 +1038,10 @@
         <source>%1&apos;s hand, shown to %2 by a Deception: %2 picks one of its cards to discard</source>
         <translation>Hand von %1, %2 durch eine Täuschung gezeigt: %2 wählt eine ihrer Karten zum Abwerfen</translation>
     </message>
+    <message>
+        <source>%1 decides here · a replay: Play from here takes the game over</source>
+        <translation>%1 entscheidet hier · eine Wiedergabe: „Ab hier spielen“ übernimmt das Spiel</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
@@ -2613,6 +2617,10 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>%1 (the computer) is paused: press Pause to let it go on</source>
         <translation>%1 (der Computer) ist angehalten: Pause drücken, damit er weitermacht</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
     </message>
 </context>
 <context>
