@@ -45,7 +45,6 @@ TurnBar::TurnBar(QWidget* parent) : QWidget(parent) {
   second->addWidget(awaited_, 1);
   inPlay_ = new QLabel(this);
   inPlay_->setObjectName(QStringLiteral("inPlay"));
-  inPlay_->setWordWrap(true);
   inPlay_->setAlignment(Qt::AlignRight | Qt::AlignTop);
   second->addWidget(inPlay_, 0, Qt::AlignTop);
   outer->addLayout(second);
