@@ -589,8 +589,9 @@ TEST_CASE("client: the facing turned with the wheel and arrow keys and confirmed
 // Solo, dice forced to 6+6 against 1+1: the Greeks march b2 to b3 (facing
 // S) and attack the Indian stack in b4 with Break.
 namespace {
-void attackB4WithForcedDice(MainWindow& w, const std::vector<int>& dice = {6, 6, 1, 1}) {
-  w.session()->forceDice(dice);
+// Seed 1: Alexander's whole stack marches into the river at b3, then plays
+// Break in the Attack phase; the attack's stack is chosen next.
+void playBreakFromTheRiver(MainWindow& w) {
   press(w, QStringLiteral("End phase"));
   clickCard(w, QStringLiteral("March"));
   drag(w, cell(w, "b2"), cell(w, "b3"));  // into the river, facing chosen next
@@ -598,6 +599,11 @@ void attackB4WithForcedDice(MainWindow& w, const std::vector<int>& dice = {6, 6,
   REQUIRE(w.session()->state().unitsAt(cell(w, "b3")) != 0);
   press(w, QStringLiteral("End phase"));  // to the Attack phase
   clickCard(w, QStringLiteral("Break"));
+}
+
+void attackB4WithForcedDice(MainWindow& w, const std::vector<int>& dice = {6, 6, 1, 1}) {
+  w.session()->forceDice(dice);
+  playBreakFromTheRiver(w);
   drag(w, cell(w, "b3"), cell(w, "b4"));  // attack the Indian stack
 }
 
@@ -615,12 +621,7 @@ void attackB4ToCasualty(MainWindow& w) {
 TEST_CASE("K3 V1 client: the combat panel gives each target's odds and stakes before it is chosen", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
-  clickCard(w, QStringLiteral("March"));
-  drag(w, cell(w, "b2"), cell(w, "b3"));
-  clickFacing(w, cell(w, "b3"), Facing::S);
-  press(w, QStringLiteral("End phase"));  // to the Attack phase
-  clickCard(w, QStringLiteral("Break"));
+  playBreakFromTheRiver(w);
   REQUIRE(w.session()->apply({Verb::From, cell(w, "b3")}));
   REQUIRE(w.session()->state().step() == Step::Target);
   const QString text = w.combatPanel()->text();
