@@ -1370,7 +1370,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   // Each step says who acted: the round was Porus's own answer.
   CHECK(seen.steps[0].maker == SideIndex{1});
   CHECK(seen.steps[1].maker == SideIndex{0});
-  CHECK(w.catchUp()->currentTitle().contains(QStringLiteral("Porus · action 1 of 2")));
+  CHECK(w.catchUp()->currentTitle().contains(QStringLiteral("the round your answer rolled · action 1 of 2")));
   // The round is marked with crossed swords, drawn from the art.
   const auto* mark = w.catchUp()->findChild<QLabel*>(QStringLiteral("combatMark"));
   REQUIRE(mark);

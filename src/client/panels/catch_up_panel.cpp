@@ -110,7 +110,12 @@ void CatchUpPanel::goTo(int step) {
   if (step < 0 || step >= stepCount()) return;
   step_ = step;
   const CatchUpStep& s = catchUp_.steps[static_cast<std::size_t>(step)];
-  title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(sides_[s.maker].toHtmlEscaped()).arg(step + 1).arg(stepCount()));
+  // The viewer's own action is there only for the round it rolled, which
+  // fell after the hand-over: named as that, not as the viewer's side.
+  if (s.maker == catchUp_.viewer)
+    title_->setText(tr("<b>While you were away</b> · the round your answer rolled · action %1 of %2").arg(step + 1).arg(stepCount()));
+  else
+    title_->setText(tr("<b>While you were away</b> · %1 · action %2 of %3").arg(sides_[s.maker].toHtmlEscaped()).arg(step + 1).arg(stepCount()));
   line_->setText(s.line);
   if (s.combat) combatMark_->setPixmap(Art::instance().pixmap(QStringLiteral("cards/A"), QSize(kMark, kMark), devicePixelRatioF()));
   else combatMark_->clear();

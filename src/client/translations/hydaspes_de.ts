@@ -1903,6 +1903,10 @@
         <source>Dice were rolled</source>
         <translation>Es wurde gewürfelt</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;While you were away&lt;/b&gt; · the round your answer rolled · action %1 of %2</source>
+        <translation>&lt;b&gt;In der Zwischenzeit&lt;/b&gt; · die Runde, die die eigene Antwort ausgelöst hat · Aktion %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::CellItem</name>
