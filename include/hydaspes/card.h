@@ -75,6 +75,8 @@ class CardTable {
   std::vector<CardAbbreviation> abbreviations;  // as the file lists them
 
   int totalCards() const;
+  // The short forms card `c`'s printed note uses, in the table's order.
+  std::vector<CardAbbreviation> abbreviationsIn(const CardDef& c) const;
   std::optional<CardIndex> find(const std::string& id) const;
   const CardDef& operator[](CardIndex i) const { return cards[i]; }
   int size() const { return static_cast<int>(cards.size()); }

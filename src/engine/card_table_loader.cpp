@@ -215,14 +215,23 @@ CardTable parseCardTable(const nlohmann::json& j, const std::string& file) {
     }
   }
   root.finish();
-  for (std::size_t i = 0; i < table.abbreviations.size(); ++i) {
-    const std::string& shortForm = table.abbreviations[i].shortForm;
-    const bool used = std::any_of(table.cards.begin(), table.cards.end(),
-                                  [&](const CardDef& c) { return noteWords(c.note).count(shortForm) > 0; });
-    if (!used) r.problem(pointerChild("/abbreviations", shortForm), "\"" + shortForm + "\" is in no card's note");
+  for (const CardAbbreviation& a : table.abbreviations) {
+    const bool used = std::any_of(table.cards.begin(), table.cards.end(), [&](const CardDef& c) {
+      const auto in = table.abbreviationsIn(c);
+      return std::find(in.begin(), in.end(), a) != in.end();
+    });
+    if (!used) r.problem(pointerChild("/abbreviations", a.shortForm), "\"" + a.shortForm + "\" is in no card's note");
   }
   r.throwIfProblems();
   return table;
+}
+
+std::vector<CardAbbreviation> CardTable::abbreviationsIn(const CardDef& c) const {
+  const std::set<std::string> words = noteWords(c.note);
+  std::vector<CardAbbreviation> out;
+  for (const CardAbbreviation& a : abbreviations)
+    if (words.count(a.shortForm)) out.push_back(a);
+  return out;
 }
 
 CardTable loadCardTable(const std::string& path) { return parseCardTable(readJsonFile(path), path); }

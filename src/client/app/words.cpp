@@ -93,10 +93,8 @@ QString decisionTip(const Game& g, const Decision& d) {
 
 QString cardNote(const CardTable& table, const CardDef& c) {
   QString note = dataText(c.note);
-  const QStringList words = QString::fromStdString(c.note).split(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), Qt::SkipEmptyParts);
-  for (const CardAbbreviation& a : table.abbreviations)
-    if (words.contains(QString::fromStdString(a.shortForm)))
-      note += Words::tr(" (%1: %2)", "a short form of the printed note and what it stands for").arg(QString::fromStdString(a.shortForm), dataText(a.meaning));
+  for (const CardAbbreviation& a : table.abbreviationsIn(c))
+    note += Words::tr(" (%1: %2)", "a short form of the printed note and what it stands for").arg(QString::fromStdString(a.shortForm), dataText(a.meaning));
   return note;
 }
 

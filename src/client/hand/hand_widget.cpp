@@ -106,7 +106,8 @@ void HandWidget::resizeEvent(QResizeEvent* e) {
 void HandWidget::setShortCards(bool shortCards) {
   decidingStrip_->setShortCards(shortCards);
   otherStrip_->setFixedHeight(decidingStrip_->height());
-  show(HandLook{title_->text(), deciding_->cards(), otherCaption_->text(), others_->cards(), finished_});  // re-fit the tiles
+  fitOtherHand();  // the tiles for the new height
+  decidingStrip_->showPlayable();
 }
 
 QString HandWidget::title() const { return title_->text(); }

@@ -21,8 +21,6 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 QString card(const Game& g, CardIndex c) { return dataText(g.cards()[c].name); }
 QString cellName(const Game& g, Cell c) { return q(g.board().cellName(c)); }
 
-QString unitGroup(const Scenario& sc, UnitMask units) { return unitGroupWords(sc, units); }
-
 QString signedValue(int v) { return v >= 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
 QString modifierSum(const std::vector<Modifier>& mods) {
@@ -59,7 +57,7 @@ QString roundWords(const ActionPhrase& p, const Game& g) {
 QString moveWords(const ActionPhrase& p, const Game& g) {
   QString where = cellName(g, p.from);
   if (p.to != kNoCell) where += QStringLiteral("\u2192") + cellName(g, p.to);
-  const QString units = unitGroup(g.scenario(), p.units);
+  const QString units = unitGroupWords(g.scenario(), p.units);
   if (!p.facing) return QStringLiteral("%1 %2").arg(units, where);
   return ActionWords::tr("%1 %2, facing %3", "units, cells, compass point").arg(units, where, facingWords(*p.facing));
 }
