@@ -112,6 +112,27 @@ TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the
   CHECK(leaderExposure(far, 0) == 0.0);
 }
 
+TEST_CASE("V1 K4 leaderExposure: a stack of several fights on after a lost round, at the last winner's -1", "[bot]") {
+  // Two Punjab Infantry (bigger stack +1) into the rear (+2) of Alexander
+  // alone (leader +1, Greek cavalry +1): the first round at +1; if they lose
+  // it, the one left fights on at 0 (the defender won the last round), and
+  // any round they win kills Alexander.
+  const GameState two =
+      Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").unit("infantry2", "d6", "N").start();
+  const RoundOdds first = roundOdds(3, 2), behind = roundOdds(3, 3);
+  CHECK(leaderExposure(two, 0) == Approx(first.attackerWins + first.defenderWins * behind.attackerWins));
+  // Three: two rounds may be lost before the last unit fights.
+  const GameState three = Apart()
+                              .unit("alexander", "d5", "N")
+                              .unit("infantry1", "d6", "N")
+                              .unit("infantry2", "d6", "N")
+                              .unit("infantry3", "d6", "N")
+                              .start();
+  CHECK(leaderExposure(three, 0) ==
+        Approx(first.attackerWins + first.defenderWins * behind.attackerWins * (1 + behind.defenderWins)));
+  CHECK(leaderExposure(three, 0) > leaderExposure(two, 0));
+}
+
 TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {
   const GameState safe = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
   const GameState exposed =

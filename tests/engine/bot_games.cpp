@@ -32,7 +32,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
 TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same settings, same game", "[bot]") {
   for (const char* text : {"ismcts", "ismcts:level=1", "ismcts:level=2,seed=5", "ismcts:level=3", "flatmc:level=2",
                            "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "ismcts:halving=0",
-                           "ismcts:halving=8,depth=3", "random"}) {
+                           "ismcts:halving=8,depth=3", "ismcts:exposure=1.5", "flatmc:exposure=0", "random"}) {
     INFO(text);
     const BotSpec spec = parseBotSpec(text);
     const BotSpec pinned = spec.pinned();
@@ -47,6 +47,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.contempt == a.contempt);
     CHECK(b.treeDepth == a.treeDepth);
     CHECK(b.halvingWidth == a.halvingWidth);
+    CHECK(b.exposureWeight == a.exposureWeight);
     // Written out, read back: the same text, the same level; pinning again changes nothing.
     const BotSpec back = parseBotSpec(pinned.text());
     CHECK(back.text() == pinned.text());
@@ -56,8 +57,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth));
-  CHECK(parseBotSpec("flatmc:level=1").pinned().text() == "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3");
+  CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -114,6 +116,17 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:contempt=11"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:contempt=much"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("flatmc:contempt=1"), std::invalid_argument);
+  // How much the evaluation fears for each main leader: both searches, from 0.
+  const BotSpec careful = parseBotSpec("ismcts:exposure=1.2,level=2");
+  CHECK(careful.searchConfig().exposureWeight == 1.2);
+  CHECK(parseBotSpec(careful.text()).text() == careful.text());
+  CHECK(parseBotSpec("flatmc:exposure=0").searchConfig().exposureWeight == 0);
+  CHECK(parseBotSpec("ismcts").searchConfig().exposureWeight == kDefaultExposureWeight);
+  CHECK(SearchConfig{}.exposureWeight == kDefaultExposureWeight);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=-0.1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=high"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:exposure=1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);

@@ -6,7 +6,8 @@
 // iterations= an exact count, random= the share, leaf= how much of a leaf's
 // value is its evaluation, contempt= how far ISMCTS believes it outplays its
 // opponent, depth= how many actions deep its tree goes, halving= how many
-// root candidates sequential halving starts with, 0 for UCT (search_config.h).
+// root candidates sequential halving starts with, 0 for UCT, exposure= how
+// much its evaluation fears for each main leader (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -54,6 +55,7 @@ struct BotSpec {
   std::optional<double> contempt;        // ismcts: instead of kBotContempt
   std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
   std::optional<int> halvingWidth;       // ismcts: instead of kBotHalvingWidth
+  std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

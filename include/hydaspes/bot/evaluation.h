@@ -8,6 +8,7 @@
 // the attacker risks, the combat being fought, and the cards in hand.
 #pragma once
 
+#include "hydaspes/bot/search_config.h"
 #include "hydaspes/state.h"
 
 namespace hydaspes {
@@ -28,11 +29,13 @@ double attackValue(const GameState& st, Cell from, Cell to);
 double bestThreat(const GameState& st, SideIndex side);
 
 // V1: the best chance, over the enemy stacks that could attack it (weighted
-// as in bestThreat), that an enemy stack wins a round against the stack of
-// `side`'s main leader, the winner then choosing the leader. 0 when none can.
+// as in bestThreat), that an enemy stack attacking the stack of `side`'s
+// main leader kills him: it wins a round (the winner then chooses the
+// leader, K4) before a tie ends the combat or it has lost its last unit,
+// fighting on after a lost round at the last winner's -1. 0 when none can.
 double leaderExposure(const GameState& st, SideIndex side);
 
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
-double evaluate(const GameState& st, SideIndex side);
+double evaluate(const GameState& st, SideIndex side, double exposureWeight = kDefaultExposureWeight);
 
 }  // namespace hydaspes

@@ -3,6 +3,12 @@
 
 namespace hydaspes {
 
+// How much each side's leaderExposure (evaluation.h) weighs in the
+// evaluation, in shares of a victory: the default, and the most a bot spec's
+// `exposure=` may set.
+inline constexpr double kDefaultExposureWeight = 0.3;
+inline constexpr double kMaxExposureWeight = 4.0;
+
 struct SearchConfig {
   double exploration = 0.7;  // UCT constant (rewards are in [0, 1])
   int playoutTurns = 2;      // turns a playout runs before the evaluation
@@ -42,6 +48,9 @@ struct SearchConfig {
   // ones are told apart by more playouts (README, "Computer opponent").
   // Hints and reviews search with 0: they report every candidate's chances.
   int halvingWidth = 0;
+  // Flat Monte Carlo and ISMCTS (`exposure=` in a bot spec): how much the
+  // evaluation at the end of a playout fears for each main leader.
+  double exposureWeight = kDefaultExposureWeight;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
   double randomShare = 0.0;

@@ -60,6 +60,7 @@ Budget BotSpec::budget() const {
 SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
+  c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -87,6 +88,7 @@ std::string BotSpec::text() const {
   if (contempt) add("contempt", decimalText(*contempt));
   if (treeDepth) add("depth", std::to_string(*treeDepth));
   if (halvingWidth) add("halving", std::to_string(*halvingWidth));
+  if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   return out.str();
 }
 
@@ -99,6 +101,7 @@ BotSpec BotSpec::pinned() const {
     p.levelNamed = true;
   }
   p.randomShare = config.randomShare;
+  p.exposureWeight = config.exposureWeight;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -184,9 +187,15 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "halving") {
       spec.halvingWidth = static_cast<int>(wholeNumber(key, value, 0, 100000));
       if (spec.kind != "ismcts") throw std::invalid_argument("halving=" + value + ": only ismcts halves its candidates");
+    } else if (key == "exposure") {
+      const auto weight = decimalNumber(value);
+      if (!weight || !(*weight >= 0 && *weight <= kMaxExposureWeight))
+        throw std::invalid_argument("exposure=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
+      if (spec.kind == "random") throw std::invalid_argument("exposure=" + value + ": random play judges no position");
+      spec.exposureWeight = *weight;
     } else {
-      throw std::invalid_argument("\"" + key +
-                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth or halving");
+      throw std::invalid_argument(
+          "\"" + key + "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, halving or exposure");
     }
   }
   return spec;

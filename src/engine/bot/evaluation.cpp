@@ -17,8 +17,6 @@ namespace {
 // hold.
 constexpr double kFreeMoveReach = 0.7;
 constexpr double kCardMoveReach = 0.4;
-// How much the chance of losing the main leader in one round counts.
-constexpr double kExposureWeight = 0.3;
 // How much the threats count for the side that attacks next, and the other.
 constexpr double kNextWeight = 0.6;
 constexpr double kLaterWeight = 0.25;
@@ -137,13 +135,32 @@ struct Board2 {
     return best;
   }
 
+  // V1, K4: the chance that `att`, attacking the stack of a main leader and
+  // continuing round after round, wins a round (the winner then takes the
+  // leader) before a tie ends the combat or it has lost its last unit. After
+  // a round it lost, the defender has the last winner's bonus. Read with the
+  // first round's modifiers throughout (a lost unit may change the bigger
+  // stack's bonus later; that is left out).
+  double leaderKillChance(const Stack& att, const Stack& def, bool sector) const {
+    const int diff = bonusDifference(att, def, 0, sector);
+    const RoundOdds& first = oddsOfDifference(diff);
+    const RoundOdds& behind = oddsOfDifference(diff - sc.combat.previousWinner);
+    // Rounds the attacker may lose and still fight on: one per unit but its last.
+    double later = 0.0, lostSoFar = 1.0;
+    for (int lost = 1; lost < __builtin_popcountll(att.units); ++lost) {
+      later += lostSoFar * behind.attackerWins;
+      lostSoFar *= behind.defenderWins;
+    }
+    return first.attackerWins + first.defenderWins * later;
+  }
+
   double leaderExposure(SideIndex side) const {
     double worst = 0.0;
     for (const Stack& def : stacks[side]) {
       if (!def.mainLeader) continue;
       for (const Stack& att : stacks[otherSide(side)]) {
         const double w = reachWeight(att, def);
-        if (w > 0) worst = std::max(worst, w * oddsOfDifference(bonusDifference(att, def, 0, w == 1.0)).attackerWins);
+        if (w > 0) worst = std::max(worst, w * leaderKillChance(att, def, w == 1.0));
       }
     }
     return worst;
@@ -172,7 +189,7 @@ double bestThreat(const GameState& st, SideIndex side) { return Board2(st).bestT
 
 double leaderExposure(const GameState& st, SideIndex side) { return Board2(st).leaderExposure(side); }
 
-double evaluate(const GameState& st, SideIndex side) {
+double evaluate(const GameState& st, SideIndex side, double exposureWeight) {
   if (st.isTerminal()) return st.winner() == side ? 1.0 : st.winner() ? 0.0 : 0.5;
   const Board2 board(st);
   const SideIndex other = otherSide(side);
@@ -199,7 +216,7 @@ double evaluate(const GameState& st, SideIndex side) {
   }
   // V1: whatever the attacker risks, any round its main leader's stack loses
   // can end the game, and an opponent may take that gamble.
-  const double exposure = kExposureWeight * (board.leaderExposure(other) - board.leaderExposure(side));
+  const double exposure = exposureWeight * (board.leaderExposure(other) - board.leaderExposure(side));
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (static_cast<double>(st.hand(side).size()) - static_cast<double>(st.hand(other).size()));
   return 1.0 / (1.0 + std::exp(-4.0 * score));

@@ -143,8 +143,8 @@ class Tree {
       v0 = world.winner() == 0 ? 1.0 : world.winner() ? 0.0 : 0.5;
     } else {
       const double mix = config.leafEvaluation;
-      const double here = mix > 0 ? evaluate(world, 0) : 0.0;
-      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns);
+      const double here = mix > 0 ? evaluate(world, 0, config.exposureWeight) : 0.0;
+      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns, config.exposureWeight);
       if (!world.isTerminal()) v0 = withContempt(v0, seat_ == 0 ? config.contempt : -config.contempt);
     }
     for (int n : path) {

@@ -50,10 +50,10 @@ Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
   return pick(legal, rng);
 }
 
-double playout(GameState& st, Rng& rng, int turns) {
+double playout(GameState& st, Rng& rng, int turns, double exposureWeight) {
   const int lastTurn = st.turn() + turns;
   while (!st.isTerminal() && st.turn() <= lastTurn) st.apply(defaultPolicyDecision(st, rng));
-  return evaluate(st, 0);
+  return evaluate(st, 0, exposureWeight);
 }
 
 }  // namespace hydaspes
