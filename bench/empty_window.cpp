@@ -6,6 +6,9 @@
 //       what `hydaspes --screenshot FILE` does: show, wait 300 ms for layouts
 //       to settle, grab the window to a PNG, exit
 #include <QApplication>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenuBar>
 #include <QPixmap>
 #include <QString>
 #include <QStringList>
@@ -17,8 +20,10 @@
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QString screenshot;
+  bool menu = false;
   int width = 1920, height = 1080;
   const QStringList args = QApplication::arguments();
+  menu = args.contains(QLatin1String("--menu"));
   for (qsizetype i = 1; i + 1 < args.size(); ++i) {
     if (args[i] == QLatin1String("--screenshot")) screenshot = args[i + 1];
     if (args[i] == QLatin1String("--size")) {
@@ -27,7 +32,14 @@ int main(int argc, char** argv) {
     }
   }
 
-  QWidget window;
+  QWidget empty;
+  QMainWindow withMenu;
+  if (menu) {
+    withMenu.menuBar()->addMenu(QStringLiteral("&Game"));
+    withMenu.menuBar()->addMenu(QStringLiteral("&View"));
+    withMenu.setCentralWidget(new QLabel(QStringLiteral("Alexander against King Porus, 326 BC")));
+  }
+  QWidget& window = menu ? static_cast<QWidget&>(withMenu) : empty;
   window.setWindowTitle(QStringLiteral("Empty"));
   window.resize(width, height);
   if (screenshot.isEmpty()) {
