@@ -650,8 +650,10 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Round 1 rolled")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Alexander wins the round: Porus loses a unit, Alexander chooses which")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("won the last round")));  // the next round's +1
-  press(w, QStringLiteral("Eliminate Punjab Infantry 3"));
-  CHECK_FALSE(w.session()->state().units()[*w.session()->game().scenario().findUnit("infantry3")].alive);
+  // The eight Punjab Infantry are alike (K4): one button stands for them all.
+  const int infantry = __builtin_popcountll(w.session()->state().unitsAt(cell(w, "b4")));
+  press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
+  CHECK(__builtin_popcountll(w.session()->state().unitsAt(cell(w, "b4"))) == infantry - 1);
   press(w, QStringLiteral("Break off"));
   CHECK_FALSE(w.session()->state().combat().active);
   // The round stays on the panel after the combat, with its dice and result.
@@ -856,6 +858,24 @@ TEST_CASE("K4 client: a mouse click on the casualty's stack lists its counters w
   CHECK(w.session()->state().step() != Step::Casualty);
 }
 
+// Sixteen "Eliminate ..." buttons for Porus's whole army ran off a laptop's
+// screen, eight of them alike Punjab Infantry: alike counters are one choice.
+TEST_CASE("K4 client: the decision bar offers one casualty choice for each kind of counter", "[client][K4][layout]") {
+  Fixture f(PlayMode::Solo, 1, {1366, 768});
+  MainWindow& w = f.window;
+  attackB4ToCasualty(w);
+  QStringList kills;
+  for (const QString& l : w.decisions()->labels())
+    if (l.startsWith(QStringLiteral("Eliminate"))) kills << l;
+  CHECK(kills == QStringList{QStringLiteral("Eliminate King Porus"), QStringLiteral("Eliminate Prince"),
+                             QStringLiteral("Eliminate War Elephants (1 of 2)"), QStringLiteral("Eliminate Cavalry (1 of 2)"),
+                             QStringLiteral("Eliminate Chariots (1 of 2)"), QStringLiteral("Eliminate Punjab Infantry (1 of 8)")});
+  QApplication::processEvents();
+  auto* scroll = w.decisions()->findChild<QScrollArea*>();
+  REQUIRE(scroll);
+  CHECK(scroll->horizontalScrollBar()->maximum() == 0);  // all of them in view at 1366x768
+}
+
 // Twelve "Eliminate ..." buttons on a laptop's screen: the bar scrolls
 // sideways, and the wheel did nothing over it.
 TEST_CASE("client: the wheel turns the decision bar's row of buttons", "[client][layout]") {
@@ -1011,6 +1031,16 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
     } else if (d.verb == Verb::To) {
       REQUIRE(w.decisions()->chooseDestination(QString::fromStdString(st.game().board().cellName(d.arg))));
       QApplication::processEvents();
+    } else if (d.verb == Verb::Kill) {  // K4: alike counters are one button, which stands for any of them
+      const Scenario& sc = st.game().scenario();
+      const std::vector<UnitStatus> units = st.units();
+      const std::vector<CasualtyChoice> choices = casualtyChoices(sc, units, legal);
+      const auto choice = std::find_if(choices.begin(), choices.end(), [&](const CasualtyChoice& c) {
+        const UnitIndex u = c.decision.arg;
+        return sc.units[u].type == sc.units[d.arg].type && units[u].cell == units[d.arg].cell && units[u].moved == units[d.arg].moved;
+      });
+      REQUIRE(choice != choices.end());
+      press(w, casualtyText(st.game(), *choice));
     } else {
       press(w, buttonText(st.game(), d));
     }
@@ -1344,7 +1374,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   attackB4WithForcedDice(w);  // Alexander attacks b3 -> b4 and rolls 6+6 against 1+1
   REQUIRE(w.session()->state().step() == Step::DefenderResponse);
   press(w, QStringLiteral("Pass"));  // Porus's answer rolls the round; Alexander has the screen when it falls
-  press(w, QStringLiteral("Eliminate Punjab Infantry 3"));
+  press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
   press(w, QStringLiteral("Break off"));
   REQUIRE_FALSE(w.session()->state().combat().active);
   // What Porus is shown when he next has the screen: the round his answer

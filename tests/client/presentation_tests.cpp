@@ -26,6 +26,48 @@ QStringList names(const std::vector<CardLook>& cards) {
 }
 }  // namespace
 
+TEST_CASE("K4 M9 client: alike counters of the losing stack are one casualty choice, split by whether they moved",
+          "[client][K4]") {
+  const GamePtr game = bundled();
+  const Scenario& sc = game->scenario();
+  const GameState st = GameState::newGame(game, 1);
+  std::vector<UnitStatus> units = st.observe(0).units;
+  // Every Indian unit (all in one stack at the start) as a possible loss.
+  std::vector<Decision> kills;
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (sc.units[u].side == 1) kills.push_back({Verb::Kill, static_cast<std::uint8_t>(u)});
+  const auto texts = [&](const std::vector<CasualtyChoice>& choices) {
+    QStringList out;
+    for (const CasualtyChoice& c : choices) out << casualtyText(*game, c);
+    return out;
+  };
+  std::vector<CasualtyChoice> choices = casualtyChoices(sc, units, kills);
+  CHECK(texts(choices) == QStringList{QStringLiteral("Eliminate King Porus"), QStringLiteral("Eliminate Prince"),
+                                      QStringLiteral("Eliminate War Elephants (1 of 2)"),
+                                      QStringLiteral("Eliminate Cavalry (1 of 2)"),
+                                      QStringLiteral("Eliminate Chariots (1 of 2)"),
+                                      QStringLiteral("Eliminate Punjab Infantry (1 of 8)")});
+  int standsFor = 0;
+  for (const CasualtyChoice& c : choices) standsFor += c.alike;
+  CHECK(standsFor == static_cast<int>(kills.size()));
+  CHECK(choices.back().decision == Decision{Verb::Kill, static_cast<std::uint8_t>(*sc.findUnit("infantry1"))});
+  CHECK(casualtyTip(*game, choices.back()).contains(QStringLiteral("alike")));
+  // Three of the infantry moved this turn (M9): no longer alike to the other five.
+  for (const char* id : {"infantry2", "infantry4", "infantry5"}) units[*sc.findUnit(id)].moved = true;
+  choices = casualtyChoices(sc, units, kills);
+  const QStringList split = texts(choices);
+  CHECK(split.contains(QStringLiteral("Eliminate Punjab Infantry (1 of 5, not moved this turn)")));
+  CHECK(split.contains(QStringLiteral("Eliminate Punjab Infantry (1 of 3, moved this turn)")));
+  CHECK(split.contains(QStringLiteral("Eliminate Chariots (1 of 2)")));  // the other types stay as they were
+  CHECK(choices.size() == 7);
+  // Only Kill decisions are choices; a unit in another cell is not alike.
+  units[*sc.findUnit("infantry8")].cell = static_cast<Cell>(units[*sc.findUnit("infantry8")].cell + 1);
+  kills.push_back({Verb::End, 0});
+  choices = casualtyChoices(sc, units, kills);
+  CHECK(texts(choices).contains(QStringLiteral("Eliminate Punjab Infantry (1 of 4, not moved this turn)")));
+  CHECK(choices.size() == 8);
+}
+
 TEST_CASE("H1 client: the hot-seat presentation holds the seat's hand and nothing of the other", "[client][hidden]") {
   const GamePtr game = bundled();
   Screen screen;

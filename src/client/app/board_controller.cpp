@@ -224,9 +224,10 @@ void BoardController::chooseCasualty(Cell cell) {
   const Game& g = session_->game();
   QMenu menu;
   menu.setTitle(tr("Choose the casualty"));
-  for (const Decision& d : shown_.observation.legal)  // "Eliminate War Elephants 2": each item says what it does
-    if (d.verb == Verb::Kill && shown_.observation.units[d.arg].cell == cell)
-      menu.addAction(buttonText(g, d).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.arg));
+  // "Eliminate King Porus", "Eliminate Punjab Infantry (1 of 8)": each item says what it does.
+  for (const CasualtyChoice& c : casualtyChoices(g.scenario(), shown_.observation.units, shown_.observation.legal))
+    if (shown_.observation.units[c.decision.arg].cell == cell)
+      menu.addAction(casualtyText(g, c).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(c.decision.arg));
   QAction* picked = menu.exec(QCursor::pos());
   scene_->quietFan(cell);  // the pointer rests on the stack just picked from
   if (!picked || !picked->data().isValid()) return;

@@ -91,6 +91,25 @@ QString decisionTip(const Game& g, const Decision& d) {
   }
 }
 
+QString casualtyName(const Game& g, const CasualtyChoice& c) {
+  if (c.alike <= 1 && !c.movedSetsApart) return unitWords(g, c.decision.arg);
+  const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
+  if (!c.movedSetsApart)
+    return Words::tr("%1 (1 of %2)", "one of several alike units of a type: Punjab Infantry (1 of 8)").arg(type).arg(c.alike);
+  // M9: the type is split in two choices by whether its units moved this turn.
+  if (c.alike <= 1) return c.moved ? Words::tr("%1 (moved this turn)").arg(type) : Words::tr("%1 (not moved this turn)").arg(type);
+  return (c.moved ? Words::tr("%1 (1 of %2, moved this turn)") : Words::tr("%1 (1 of %2, not moved this turn)")).arg(type).arg(c.alike);
+}
+
+QString casualtyText(const Game& g, const CasualtyChoice& c) { return Words::tr("Eliminate %1").arg(casualtyName(g, c)); }
+
+QString casualtyTip(const Game& g, const CasualtyChoice& c) {
+  if (c.alike <= 1) return decisionTip(g, c.decision);
+  return Words::tr("The %1 %2 in the stack are alike: one of them is the round's loss and leaves the board")
+      .arg(c.alike)
+      .arg(dataText(g.scenario().typeOf(c.decision.arg).name));
+}
+
 QString cardNote(const CardTable& table, const CardDef& c) {
   QString note = dataText(c.note);
   for (const CardAbbreviation& a : table.abbreviationsIn(c))

@@ -1,7 +1,10 @@
 #include "panels/decision_bar.h"
 
 #include <QComboBox>
+#include <algorithm>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QVariant>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
@@ -14,7 +17,12 @@ namespace hydaspes::client {
 namespace {
 // Button text shows '&' as a mnemonic marker unless doubled.
 QString buttonLabel(const QString& words) { return QString(words).replace(QLatin1Char('&'), QStringLiteral("&&")); }
-QString wordsOf(const QPushButton* b) { return b->text().replace(QStringLiteral("&&"), QStringLiteral("&")); }
+// What a button does in words: its text, or the whole of it where the text
+// is short ("Punjab Infantry (1 of 8)" after "Eliminate:").
+QString wordsOf(const QPushButton* b) {
+  const QVariant words = b->property("decisionWords");
+  return words.isValid() ? words.toString() : b->text().replace(QStringLiteral("&&"), QStringLiteral("&"));
+}
 }  // namespace
 
 DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
@@ -34,6 +42,9 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   row_ = new QHBoxLayout(strip);
   row_->setContentsMargins(6, 2, 6, 2);
   row_->addStretch();
+  // K4: the casualty's choices follow one caption, each button naming a unit.
+  casualtyCaption_ = new QLabel(tr("Eliminate:", "before the buttons naming the units the round's loss may be"), strip);
+  casualtyCaption_->hide();
   destinations_ = new QComboBox(strip);
   destinations_->setToolTip(tr("Where the units go (or drag them on the board)"));
   go_ = new QPushButton(tr("Move there"), strip);
@@ -55,13 +66,16 @@ bool DecisionBar::chooseDestination(const QString& cellName) {
   return true;
 }
 
-void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decisions) {
+void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decisions,
+                               const std::vector<CasualtyChoice>& casualties) {
   for (auto& [b, d] : buttons_) {  // a button may be in its own click handler: delete it later
     row_->removeWidget(b);
     b->hide();
     b->setParent(nullptr);
     b->deleteLater();
   }
+  row_->removeWidget(casualtyCaption_);
+  casualtyCaption_->hide();
   buttons_.clear();
   destinations_->clear();
   destinationDecisions_.clear();
@@ -72,9 +86,16 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
       destinationDecisions_.push_back(d);
       continue;
     }
-    auto* b = new QPushButton(buttonLabel(buttonText(g, d)), row_->parentWidget());
+    const auto choice = std::find_if(casualties.begin(), casualties.end(), [&](const CasualtyChoice& c) { return c.decision == d; });
+    const bool casualty = choice != casualties.end();
+    if (casualty && casualtyCaption_->isHidden()) {  // just before the first of them
+      row_->insertWidget(row_->count() - 1, casualtyCaption_);
+      casualtyCaption_->show();
+    }
+    auto* b = new QPushButton(buttonLabel(casualty ? casualtyName(g, *choice) : buttonText(g, d)), row_->parentWidget());
+    if (casualty) b->setProperty("decisionWords", casualtyText(g, *choice));
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
-    b->setToolTip(decisionTip(g, d));
+    b->setToolTip(casualty ? casualtyTip(g, *choice) : decisionTip(g, d));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     row_->insertWidget(row_->count() - 1, b);
     buttons_.emplace_back(b, d);

@@ -9,9 +9,11 @@
 
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
+#include "session/alike_casualties.h"
 
 class QComboBox;
 class QHBoxLayout;
+class QLabel;
 class QPushButton;
 
 namespace hydaspes::client {
@@ -20,7 +22,8 @@ class DecisionBar : public QWidget {
   Q_OBJECT
  public:
   explicit DecisionBar(QWidget* parent = nullptr);
-  void setDecisions(const Game& g, const std::vector<Decision>& decisions);
+  // `casualties` names the Kill decisions among them (alike units as one, K4).
+  void setDecisions(const Game& g, const std::vector<Decision>& decisions, const std::vector<CasualtyChoice>& casualties = {});
   QStringList labels() const;
   // Clicks the button with this label (keyboard shortcuts, tests).
   bool trigger(const QString& label);
@@ -34,6 +37,7 @@ class DecisionBar : public QWidget {
   QHBoxLayout* row_;
   std::vector<std::pair<QPushButton*, Decision>> buttons_;
   QComboBox* destinations_;
+  QLabel* casualtyCaption_;
   QPushButton* go_;
   std::vector<Decision> destinationDecisions_;
 };

@@ -19,6 +19,7 @@
 #include "hydaspes/cell_set.h"
 #include "hydaspes/observation.h"
 #include "panels/combat_panel.h"
+#include "session/alike_casualties.h"
 #include "session/play_mode.h"
 
 namespace hydaspes::client {
@@ -79,7 +80,8 @@ struct Presentation {
   BoardLook board;
   TurnLook turn;
   HandLook hand;
-  std::vector<Decision> buttons;  // the legal decisions not made by a card
+  std::vector<Decision> buttons;  // the legal decisions not made by a card, alike casualties as one
+  std::vector<CasualtyChoice> casualties;  // K4: the casualty's choices, alike units as one
   std::vector<Decision> legal;    // every decision the screen may make now
   CombatSummary combat;
   QStringList discardPile;        // newest first

@@ -1831,6 +1831,31 @@
         <source>%1 may negate the move of %2 from %3 to %4, facing %5</source>
         <translation>%1 kann die Bewegung von %2 von %3 nach %4 (Ausrichtung %5) blockieren</translation>
     </message>
+    <message>
+        <source>The %1 %2 in the stack are alike: one of them is the round&apos;s loss and leaves the board</source>
+        <translation>Die %1 × %2 im Stapel sind gleich: eine davon ist der Verlust der Runde und verlässt das Brett</translation>
+    </message>
+    <message>
+        <source>%1 (1 of %2)</source>
+        <comment>one of several alike units of a type: Punjab Infantry (1 of 8)</comment>
+        <translation>%1 (1 von %2)</translation>
+    </message>
+    <message>
+        <source>%1 (moved this turn)</source>
+        <translation>%1 (in diesem Zug bewegt)</translation>
+    </message>
+    <message>
+        <source>%1 (not moved this turn)</source>
+        <translation>%1 (in diesem Zug nicht bewegt)</translation>
+    </message>
+    <message>
+        <source>%1 (1 of %2, moved this turn)</source>
+        <translation>%1 (1 von %2, in diesem Zug bewegt)</translation>
+    </message>
+    <message>
+        <source>%1 (1 of %2, not moved this turn)</source>
+        <translation>%1 (1 von %2, in diesem Zug nicht bewegt)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::BoardController</name>
@@ -2047,6 +2072,11 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Move there</source>
         <translation>Dorthin ziehen</translation>
+    </message>
+    <message>
+        <source>Eliminate:</source>
+        <comment>before the buttons naming the units the round&apos;s loss may be</comment>
+        <translation>Eliminieren:</translation>
     </message>
 </context>
 <context>
