@@ -37,11 +37,10 @@ void addStakes(const GameState& st, SideIndex side, Cell cell, QStringList& out)
                .arg(winner, loser);
 }
 
+// "Porus, Prince, Elephants ×2, …, Infantry ×8": alike units counted, a
+// count kept on the line of its name.
 QString stackList(const GameState& st, Cell c) {
-  QStringList names;
-  for (UnitMask m = st.unitsAt(c); m; m &= m - 1)
-    names << dataText(st.game().scenario().typeOf(static_cast<UnitIndex>(__builtin_ctzll(m))).shortName);
-  return names.join(QStringLiteral(", "));
+  return unitGroupWords(st.game().scenario(), st.unitsAt(c)).replace(QStringLiteral(" \u00d7"), QStringLiteral("\u00a0\u00d7"));
 }
 }  // namespace
 
