@@ -50,8 +50,10 @@ void StackItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* wid
   // Unit count badge.
   if (look_.count > 1) {
     // Top right, unless the facing arrow points there (NE): then top left.
+    // While the facing is chosen the picker's discs stand at the corners and
+    // the sides' middles: the badge goes down the right side, between NE and E.
     const qreal x = look_.facing == Facing::NE ? body.left() - 12 : body.right() - 14;
-    const QRectF badge(x, body.top() - 10, 26, 20);
+    const QRectF badge = look_.arriving ? QRectF(body.right() - 12, body.top() + 5.5, 26, 17) : QRectF(x, body.top() - 10, 26, 20);
     p->setBrush(Qt::white);
     p->setPen(QPen(colour.darker(200), 1.5));
     p->drawRoundedRect(badge, 9, 9);
