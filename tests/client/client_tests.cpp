@@ -1031,16 +1031,17 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
     } else if (d.verb == Verb::To) {
       REQUIRE(w.decisions()->chooseDestination(QString::fromStdString(st.game().board().cellName(d.arg))));
       QApplication::processEvents();
-    } else if (d.verb == Verb::Kill) {  // K4: alike counters are one button, which stands for any of them
+    } else if (d.verb == Verb::Kill || d.verb == Verb::Take) {  // alike counters are one button, which stands for any of them
       const Scenario& sc = st.game().scenario();
       const std::vector<UnitStatus> units = st.units();
-      const std::vector<CasualtyChoice> choices = casualtyChoices(sc, units, legal);
-      const auto choice = std::find_if(choices.begin(), choices.end(), [&](const CasualtyChoice& c) {
+      const std::vector<UnitChoice> choices = unitChoices(sc, units, legal);
+      const auto choice = std::find_if(choices.begin(), choices.end(), [&](const UnitChoice& c) {
         const UnitIndex u = c.decision.arg;
-        return sc.units[u].type == sc.units[d.arg].type && units[u].cell == units[d.arg].cell && units[u].moved == units[d.arg].moved;
+        return c.decision.verb == d.verb && sc.units[u].type == sc.units[d.arg].type && units[u].cell == units[d.arg].cell &&
+               units[u].moved == units[d.arg].moved;
       });
       REQUIRE(choice != choices.end());
-      press(w, casualtyText(st.game(), *choice));
+      press(w, unitChoiceText(st.game(), *choice));
     } else {
       press(w, buttonText(st.game(), d));
     }

@@ -36,36 +36,45 @@ TEST_CASE("K4 M9 client: alike counters of the losing stack are one casualty cho
   std::vector<Decision> kills;
   for (std::size_t u = 0; u < sc.units.size(); ++u)
     if (sc.units[u].side == 1) kills.push_back({Verb::Kill, static_cast<std::uint8_t>(u)});
-  const auto texts = [&](const std::vector<CasualtyChoice>& choices) {
+  const auto texts = [&](const std::vector<UnitChoice>& choices) {
     QStringList out;
-    for (const CasualtyChoice& c : choices) out << casualtyText(*game, c);
+    for (const UnitChoice& c : choices) out << unitChoiceText(*game, c);
     return out;
   };
-  std::vector<CasualtyChoice> choices = casualtyChoices(sc, units, kills);
+  std::vector<UnitChoice> choices = unitChoices(sc, units, kills);
   CHECK(texts(choices) == QStringList{QStringLiteral("Eliminate King Porus"), QStringLiteral("Eliminate Prince"),
                                       QStringLiteral("Eliminate War Elephants (1 of 2)"),
                                       QStringLiteral("Eliminate Cavalry (1 of 2)"),
                                       QStringLiteral("Eliminate Chariots (1 of 2)"),
                                       QStringLiteral("Eliminate Punjab Infantry (1 of 8)")});
   int standsFor = 0;
-  for (const CasualtyChoice& c : choices) standsFor += c.alike;
+  for (const UnitChoice& c : choices) standsFor += c.alike;
   CHECK(standsFor == static_cast<int>(kills.size()));
   CHECK(choices.back().decision == Decision{Verb::Kill, static_cast<std::uint8_t>(*sc.findUnit("infantry1"))});
-  CHECK(casualtyTip(*game, choices.back()).contains(QStringLiteral("alike")));
+  CHECK(unitChoiceTip(*game, choices.back()).contains(QStringLiteral("alike")));
   // Three of the infantry moved this turn (M9): no longer alike to the other five.
   for (const char* id : {"infantry2", "infantry4", "infantry5"}) units[*sc.findUnit(id)].moved = true;
-  choices = casualtyChoices(sc, units, kills);
+  choices = unitChoices(sc, units, kills);
   const QStringList split = texts(choices);
   CHECK(split.contains(QStringLiteral("Eliminate Punjab Infantry (1 of 5, not moved this turn)")));
   CHECK(split.contains(QStringLiteral("Eliminate Punjab Infantry (1 of 3, moved this turn)")));
   CHECK(split.contains(QStringLiteral("Eliminate Chariots (1 of 2)")));  // the other types stay as they were
   CHECK(choices.size() == 7);
-  // Only Kill decisions are choices; a unit in another cell is not alike.
+  // Only Take and Kill decisions are choices, each verb apart; a unit in another cell is not alike.
   units[*sc.findUnit("infantry8")].cell = static_cast<Cell>(units[*sc.findUnit("infantry8")].cell + 1);
   kills.push_back({Verb::End, 0});
-  choices = casualtyChoices(sc, units, kills);
+  choices = unitChoices(sc, units, kills);
   CHECK(texts(choices).contains(QStringLiteral("Eliminate Punjab Infantry (1 of 4, not moved this turn)")));
   CHECK(choices.size() == 8);
+  // The units to take along on a move are grouped the same way.
+  std::vector<Decision> takes;
+  for (const char* id : {"allies1", "allies2", "coenus", "allies3"}) takes.push_back({Verb::Take, static_cast<std::uint8_t>(*sc.findUnit(id))});
+  takes.push_back({Verb::Kill, static_cast<std::uint8_t>(*sc.findUnit("porus"))});
+  choices = unitChoices(sc, st.observe(0).units, takes);
+  CHECK(texts(choices) == QStringList{QStringLiteral("Take Persian & Indian Allies (1 of 3)"), QStringLiteral("Take Coenus Cavalry"),
+                                      QStringLiteral("Eliminate King Porus")});
+  CHECK(unitChoiceName(*game, choices.front()) == QStringLiteral("Persian & Indian Allies (1 of 3)"));
+  CHECK(unitChoiceTip(*game, choices.front()).contains(QStringLiteral("goes with the units that move")));
 }
 
 TEST_CASE("H1 client: the hot-seat presentation holds the seat's hand and nothing of the other", "[client][hidden]") {

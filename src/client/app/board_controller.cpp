@@ -225,9 +225,9 @@ void BoardController::chooseCasualty(Cell cell) {
   QMenu menu;
   menu.setTitle(tr("Choose the casualty"));
   // "Eliminate King Porus", "Eliminate Punjab Infantry (1 of 8)": each item says what it does.
-  for (const CasualtyChoice& c : casualtyChoices(g.scenario(), shown_.observation.units, shown_.observation.legal))
+  for (const UnitChoice& c : unitChoices(g.scenario(), shown_.observation.units, shown_.observation.legal))
     if (shown_.observation.units[c.decision.arg].cell == cell)
-      menu.addAction(casualtyText(g, c).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(c.decision.arg));
+      menu.addAction(unitChoiceText(g, c).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(c.decision.arg));
   QAction* picked = menu.exec(QCursor::pos());
   scene_->quietFan(cell);  // the pointer rests on the stack just picked from
   if (!picked || !picked->data().isValid()) return;

@@ -826,7 +826,7 @@ void MainWindow::refresh() {
   }
   hand_->show(shown_.hand);
   showLesson();
-  decisionBar_->setDecisions(*g, shown_.buttons, shown_.casualties);
+  decisionBar_->setDecisions(*g, shown_.buttons, shown_.unitChoices);
   replayBar_->setVisible(watching());
   decisionBar_->setVisible(!watching() && !shown_.terminal);  // a finished game has nothing to decide: the board takes the room
   if (watching()) {

@@ -91,7 +91,7 @@ QString decisionTip(const Game& g, const Decision& d) {
   }
 }
 
-QString casualtyName(const Game& g, const CasualtyChoice& c) {
+QString unitChoiceName(const Game& g, const UnitChoice& c) {
   if (c.alike <= 1 && !c.movedSetsApart) return unitWords(g, c.decision.arg);
   const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
   if (!c.movedSetsApart)
@@ -101,13 +101,16 @@ QString casualtyName(const Game& g, const CasualtyChoice& c) {
   return (c.moved ? Words::tr("%1 (1 of %2, moved this turn)") : Words::tr("%1 (1 of %2, not moved this turn)")).arg(type).arg(c.alike);
 }
 
-QString casualtyText(const Game& g, const CasualtyChoice& c) { return Words::tr("Eliminate %1").arg(casualtyName(g, c)); }
+QString unitChoiceText(const Game& g, const UnitChoice& c) {
+  return (c.decision.verb == Verb::Take ? Words::tr("Take %1") : Words::tr("Eliminate %1")).arg(unitChoiceName(g, c));
+}
 
-QString casualtyTip(const Game& g, const CasualtyChoice& c) {
+QString unitChoiceTip(const Game& g, const UnitChoice& c) {
   if (c.alike <= 1) return decisionTip(g, c.decision);
-  return Words::tr("The %1 %2 in the stack are alike: one of them is the round's loss and leaves the board")
-      .arg(c.alike)
-      .arg(dataText(g.scenario().typeOf(c.decision.arg).name));
+  const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
+  if (c.decision.verb == Verb::Take)
+    return Words::tr("The %1 %2 in the stack are alike: one of them goes with the units that move").arg(c.alike).arg(type);
+  return Words::tr("The %1 %2 in the stack are alike: one of them is the round's loss and leaves the board").arg(c.alike).arg(type);
 }
 
 QString cardNote(const CardTable& table, const CardDef& c) {

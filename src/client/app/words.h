@@ -11,18 +11,18 @@
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
 #include "hydaspes/observation.h"
-#include "session/alike_casualties.h"
+#include "session/alike_units.h"
 
 namespace hydaspes::client {
 
 QString buttonText(const Game& g, const Decision& d);
 // What a decision-bar button does, for its tooltip; empty when its words say it all.
 QString decisionTip(const Game& g, const Decision& d);
-// A casualty's choice: "Eliminate King Porus", "Eliminate Punjab Infantry (1 of 8)";
-// its name alone: "King Porus", "Punjab Infantry (1 of 8)".
-QString casualtyText(const Game& g, const CasualtyChoice& c);
-QString casualtyName(const Game& g, const CasualtyChoice& c);
-QString casualtyTip(const Game& g, const CasualtyChoice& c);
+// A unit to take along or to lose: "Take Coenus Cavalry", "Eliminate
+// Punjab Infantry (1 of 8)"; its name alone: "Punjab Infantry (1 of 8)".
+QString unitChoiceText(const Game& g, const UnitChoice& c);
+QString unitChoiceName(const Game& g, const UnitChoice& c);
+QString unitChoiceTip(const Game& g, const UnitChoice& c);
 QString cardTypeWords(CardType t);
 // A card's printed note in the language shown, its short forms explained:
 // "Only the Prince Unit OUSWI (OUSWI: or/and units stacked with it)".

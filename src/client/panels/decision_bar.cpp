@@ -42,7 +42,10 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   row_ = new QHBoxLayout(strip);
   row_->setContentsMargins(6, 2, 6, 2);
   row_->addStretch();
-  // K4: the casualty's choices follow one caption, each button naming a unit.
+  // The units to take along, and the round's loss to choose (K4), follow
+  // one caption each, each button naming a unit.
+  takeCaption_ = new QLabel(tr("Take:", "before the buttons naming the units that may go with a move"), strip);
+  takeCaption_->hide();
   casualtyCaption_ = new QLabel(tr("Eliminate:", "before the buttons naming the units the round's loss may be"), strip);
   casualtyCaption_->hide();
   destinations_ = new QComboBox(strip);
@@ -67,15 +70,17 @@ bool DecisionBar::chooseDestination(const QString& cellName) {
 }
 
 void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decisions,
-                               const std::vector<CasualtyChoice>& casualties) {
+                               const std::vector<UnitChoice>& units) {
   for (auto& [b, d] : buttons_) {  // a button may be in its own click handler: delete it later
     row_->removeWidget(b);
     b->hide();
     b->setParent(nullptr);
     b->deleteLater();
   }
-  row_->removeWidget(casualtyCaption_);
-  casualtyCaption_->hide();
+  for (QLabel* caption : {takeCaption_, casualtyCaption_}) {
+    row_->removeWidget(caption);
+    caption->hide();
+  }
   buttons_.clear();
   destinations_->clear();
   destinationDecisions_.clear();
@@ -86,16 +91,16 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
       destinationDecisions_.push_back(d);
       continue;
     }
-    const auto choice = std::find_if(casualties.begin(), casualties.end(), [&](const CasualtyChoice& c) { return c.decision == d; });
-    const bool casualty = choice != casualties.end();
-    if (casualty && casualtyCaption_->isHidden()) {  // just before the first of them
-      row_->insertWidget(row_->count() - 1, casualtyCaption_);
-      casualtyCaption_->show();
+    const auto choice = std::find_if(units.begin(), units.end(), [&](const UnitChoice& c) { return c.decision == d; });
+    const bool unit = choice != units.end();
+    if (QLabel* caption = d.verb == Verb::Take ? takeCaption_ : casualtyCaption_; unit && caption->isHidden()) {
+      row_->insertWidget(row_->count() - 1, caption);  // just before the first of them
+      caption->show();
     }
-    auto* b = new QPushButton(buttonLabel(casualty ? casualtyName(g, *choice) : buttonText(g, d)), row_->parentWidget());
-    if (casualty) b->setProperty("decisionWords", casualtyText(g, *choice));
+    auto* b = new QPushButton(buttonLabel(unit ? unitChoiceName(g, *choice) : buttonText(g, d)), row_->parentWidget());
+    if (unit) b->setProperty("decisionWords", unitChoiceText(g, *choice));
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
-    b->setToolTip(casualty ? casualtyTip(g, *choice) : decisionTip(g, d));
+    b->setToolTip(unit ? unitChoiceTip(g, *choice) : decisionTip(g, d));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     row_->insertWidget(row_->count() - 1, b);
     buttons_.emplace_back(b, d);

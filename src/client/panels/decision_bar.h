@@ -9,7 +9,7 @@
 
 #include "hydaspes/decision.h"
 #include "hydaspes/game.h"
-#include "session/alike_casualties.h"
+#include "session/alike_units.h"
 
 class QComboBox;
 class QHBoxLayout;
@@ -22,8 +22,8 @@ class DecisionBar : public QWidget {
   Q_OBJECT
  public:
   explicit DecisionBar(QWidget* parent = nullptr);
-  // `casualties` names the Kill decisions among them (alike units as one, K4).
-  void setDecisions(const Game& g, const std::vector<Decision>& decisions, const std::vector<CasualtyChoice>& casualties = {});
+  // `units` names the Take and Kill decisions among them (alike units as one).
+  void setDecisions(const Game& g, const std::vector<Decision>& decisions, const std::vector<UnitChoice>& units = {});
   QStringList labels() const;
   // Clicks the button with this label (keyboard shortcuts, tests).
   bool trigger(const QString& label);
@@ -37,6 +37,7 @@ class DecisionBar : public QWidget {
   QHBoxLayout* row_;
   std::vector<std::pair<QPushButton*, Decision>> buttons_;
   QComboBox* destinations_;
+  QLabel* takeCaption_;
   QLabel* casualtyCaption_;
   QPushButton* go_;
   std::vector<Decision> destinationDecisions_;

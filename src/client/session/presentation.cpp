@@ -74,10 +74,10 @@ class Builder {
     for (Verb v : {Verb::End, Verb::Pass, Verb::MoveFree})
       if (const QString why = refusedWhy(world_, {v, 0}); !why.isEmpty()) p.keyRefusals.emplace_back(v, why);
     p.legal = screen_.replay ? std::vector<Decision>{} : o_.legal;
-    p.casualties = casualtyChoices(g_.scenario(), o_.units, p.legal);
+    p.unitChoices = unitChoices(g_.scenario(), o_.units, p.legal);
     for (const Decision& d : p.legal) {
-      const bool alikeShown = d.verb == Verb::Kill && std::none_of(p.casualties.begin(), p.casualties.end(),
-                                                                   [&](const CasualtyChoice& c) { return c.decision == d; });
+      const bool alikeShown = isUnitChoice(d.verb) && std::none_of(p.unitChoices.begin(), p.unitChoices.end(),
+                                                                   [&](const UnitChoice& c) { return c.decision == d; });
       if (argKind(d.verb) != ArgKind::OfCard && !alikeShown) p.buttons.push_back(d);
     }
     p.hand = hand(p.legal);

@@ -19,7 +19,7 @@
 #include "hydaspes/cell_set.h"
 #include "hydaspes/observation.h"
 #include "panels/combat_panel.h"
-#include "session/alike_casualties.h"
+#include "session/alike_units.h"
 #include "session/play_mode.h"
 
 namespace hydaspes::client {
@@ -80,8 +80,8 @@ struct Presentation {
   BoardLook board;
   TurnLook turn;
   HandLook hand;
-  std::vector<Decision> buttons;  // the legal decisions not made by a card, alike casualties as one
-  std::vector<CasualtyChoice> casualties;  // K4: the casualty's choices, alike units as one
+  std::vector<Decision> buttons;  // the legal decisions not made by a card, alike units as one
+  std::vector<UnitChoice> unitChoices;  // the units to take or to lose (K4), alike ones as one
   std::vector<Decision> legal;    // every decision the screen may make now
   CombatSummary combat;
   QStringList discardPile;        // newest first

@@ -1856,6 +1856,10 @@
         <source>%1 (1 of %2, not moved this turn)</source>
         <translation>%1 (1 von %2, in diesem Zug nicht bewegt)</translation>
     </message>
+    <message>
+        <source>The %1 %2 in the stack are alike: one of them goes with the units that move</source>
+        <translation>Die %1 × %2 im Stapel sind gleich: eine davon zieht mit den Einheiten, die ziehen</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::BoardController</name>
@@ -2077,6 +2081,11 @@ Der andere Spieler schaut weg.</translation>
         <source>Eliminate:</source>
         <comment>before the buttons naming the units the round&apos;s loss may be</comment>
         <translation>Eliminieren:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <comment>before the buttons naming the units that may go with a move</comment>
+        <translation>Nehmen:</translation>
     </message>
 </context>
 <context>
