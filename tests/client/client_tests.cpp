@@ -32,6 +32,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/language.h"
+#include "app/discard_pile_dialog.h"
 #include "app/main_window.h"
 #include "hydaspes/combat_modifiers.h"
 #include "hydaspes/lesson.h"
@@ -892,6 +893,44 @@ TEST_CASE("client: the wheel turns the decision bar's row of buttons", "[client]
                    Qt::NoModifier, Qt::NoScrollPhase, false);
   QApplication::sendEvent(scroll->viewport(), &down);
   CHECK(bar->value() > before);
+}
+
+// A long game's discard pile was a message box taller than a laptop's
+// screen, its OK button off the bottom edge: it is a list that scrolls.
+TEST_CASE("H1 client: the discard pile is a list that fits the screen and follows the game", "[client][layout]") {
+  Fixture f(PlayMode::Solo, 5, {1366, 768});
+  MainWindow& w = f.window;
+  Rng chooser(9);
+  while (w.session()->state().discardPile().size() < 45 && !w.session()->state().isTerminal()) {
+    const auto legal = w.session()->state().legalDecisions();
+    REQUIRE(w.session()->apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+  }
+  REQUIRE(w.session()->state().discardPile().size() >= 45);
+  QApplication::processEvents();
+  w.showDiscardPile();
+  QApplication::processEvents();
+  DiscardPileDialog* pile = w.discardPileDialog();
+  REQUIRE(pile);
+  REQUIRE(pile->isVisible());
+  const auto& discard = w.session()->state().discardPile();
+  const QStringList lines = pile->lines();
+  CHECK(lines.size() == static_cast<int>(discard.size()));
+  const Game& g = w.session()->game();
+  CHECK(lines.front().startsWith(dataText(g.cards()[discard.back()].name) + QStringLiteral(" — ")));  // newest first
+  CHECK(lines.back().startsWith(dataText(g.cards()[discard.front()].name) + QStringLiteral(" — ")));
+  CHECK(pile->frameGeometry().height() <= w.screen()->availableGeometry().height());
+  auto* list = pile->findChild<QListWidget*>();
+  REQUIRE(list);
+  CHECK(list->verticalScrollBar()->maximum() > 0);  // the rest scrolls
+  // It follows the game while open.
+  const std::size_t before = discard.size();
+  while (w.session()->state().discardPile().size() == before && !w.session()->state().isTerminal()) {
+    const auto legal = w.session()->state().legalDecisions();
+    REQUIRE(w.session()->apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]));
+  }
+  QApplication::processEvents();
+  CHECK(pile->lines().size() == static_cast<int>(w.session()->state().discardPile().size()));
+  pile->close();
 }
 
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {

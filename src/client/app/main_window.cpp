@@ -1,5 +1,7 @@
 #include "app/main_window.h"
 
+#include "app/discard_pile_dialog.h"
+
 #include <utility>
 
 #include <QApplication>
@@ -825,6 +827,7 @@ void MainWindow::refresh() {
       }
   }
   hand_->show(shown_.hand);
+  if (discardPileDialog_ && discardPileDialog_->isVisible()) discardPileDialog_->showPile(shown_.discardPile);
   showLesson();
   decisionBar_->setDecisions(*g, shown_.buttons, shown_.unitChoices);
   replayBar_->setVisible(watching());
@@ -997,9 +1000,11 @@ void MainWindow::showTurnBar() {
 
 void MainWindow::showDiscardPile() {
   if (!shownGame()) return;
-  QMessageBox::information(this, tr("Discard pile"),
-                           shown_.discardPile.isEmpty() ? tr("The discard pile is empty.")
-                                                        : tr("Newest first:\n%1").arg(shown_.discardPile.join(QLatin1Char('\n'))));
+  if (!discardPileDialog_) discardPileDialog_ = new DiscardPileDialog(this);
+  discardPileDialog_->showPile(shown_.discardPile);
+  discardPileDialog_->show();
+  discardPileDialog_->raise();
+  discardPileDialog_->activateWindow();
 }
 
 }  // namespace hydaspes::client

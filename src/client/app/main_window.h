@@ -32,6 +32,7 @@ class ReviewPanel;
 class ReviewSearch;
 class CoverScreen;
 class DecisionBar;
+class DiscardPileDialog;
 class HandWidget;
 struct Hint;
 class LogDock;
@@ -54,6 +55,8 @@ class MainWindow : public QMainWindow {
   DecisionBar* decisions() { return decisionBar_; }
   TurnBar* turnBar() { return turnBar_; }
   CombatPanel* combatPanel() { return combat_; }
+  DiscardPileDialog* discardPileDialog() { return discardPileDialog_; }
+  void showDiscardPile();  // Game > Discard pile, the turn bar's link
   LogDock* logDock() { return log_; }
   CoverScreen* cover() { return cover_; }
   CatchUpPanel* catchUp() { return catchUp_; }
@@ -127,7 +130,6 @@ class MainWindow : public QMainWindow {
   bool maybeSave();
   void addRecent(const QString& path);
   void updateRecentMenu();
-  void showDiscardPile();
   void showTurnBar();
   void refuseFile(const QString& title, const QString& path, const QString& error);
   void showOpened(const QString& path);
@@ -167,6 +169,7 @@ class MainWindow : public QMainWindow {
   QString nextLessonFile_;  // the one after it, for Next lesson; empty after the last
   ReplayBar* replayBar_;
   RulesWindow* rules_ = nullptr;  // made when first asked for
+  DiscardPileDialog* discardPileDialog_ = nullptr;  // made when first asked for
   QLabel* ruleLink_ = nullptr;  // "Rule M4" beside a refusal that cites it
   QString refusal_;  // the refusal in the status bar, cleared when the game moves on
   QMessageBox* hint_ = nullptr;  // the last hint, non-modal

@@ -62,7 +62,7 @@ class Builder {
     p.turn = turn();
     p.combat = combatSummaryOf(world_);
     p.combat.last = screen_.lastRound;
-    for (auto it = o_.discard.rbegin(); it != o_.discard.rend(); ++it) p.discardPile << name(*it);
+    for (auto it = o_.discard.rbegin(); it != o_.discard.rend(); ++it) p.discardPile.push_back(pileLook(*it));
     if (p.terminal) {
       p.notNow = awaitedWords(g_, o_);
       p.hand = openHands();
@@ -144,6 +144,14 @@ class Builder {
     if (screen_.replay && o_.step != Step::GameOver && o_.deciding)
       t.awaited = PresentationWords::tr("%1 decides here · a replay: Play from here takes the game over").arg(sideName(g_, *o_.deciding));
     return t;
+  }
+
+  // A card of the discard pile: what it is, nothing to play.
+  CardLook pileLook(CardIndex c) const {
+    CardLook l = look(c, false, {});
+    l.playable = l.fits = false;
+    l.why.clear();
+    return l;
   }
 
   // The look of card `c`; `pickFromEnemy`: a card of the enemy hand shown

@@ -84,7 +84,7 @@ struct Presentation {
   std::vector<UnitChoice> unitChoices;  // the units to take or to lose (K4), alike ones as one
   std::vector<Decision> legal;    // every decision the screen may make now
   CombatSummary combat;
-  QStringList discardPile;        // newest first
+  std::vector<CardLook> discardPile;  // newest first (H1: public)
   QString notNow;                 // why nothing can be decided by a key now
   // Why End phase, Pass or Free move (the Game menu's keys) are refused
   // now, each citing its rule; a key not listed may be pressed.

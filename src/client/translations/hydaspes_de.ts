@@ -2100,6 +2100,29 @@ Der andere Spieler schaut weg.</translation>
     </message>
 </context>
 <context>
+    <name>hydaspes::client::DiscardPileDialog</name>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), newest first:</source>
+        <comment>the discard pile</comment>
+        <translation>
+            <numerusform>%n Karte, die neueste zuerst:</numerusform>
+            <numerusform>%n Karten, die neueste zuerst:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>hydaspes::client::FacingPicker</name>
     <message>
         <source>Choose the facing the units end the move with</source>
@@ -2610,20 +2633,6 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>Der Ablagestapel ist leer.</translation>
-    </message>
-    <message>
-        <source>Newest first:
-%1</source>
-        <translation>Neueste zuerst:
-%1</translation>
     </message>
     <message>
         <source>Hydaspes games (*.hydaspes *.json)</source>
