@@ -728,8 +728,10 @@ TEST_CASE("V1 client: the combat panel says when one round may decide the battle
   attackB4WithForcedDice(w);
   REQUIRE(w.session()->state().combat().active);
   const QString text = w.combatPanel()->text();
-  CHECK(text.contains(QStringLiteral("Porus wins the battle with one round won: Alexander the Great may be chosen as the loss (<a href=\"V1\">V1</a>).")));
-  CHECK(text.contains(QStringLiteral("Alexander wins the battle with one round won: King Porus may be chosen as the loss (<a href=\"V1\">V1</a>).")));
+  CHECK(text.contains(QStringLiteral(
+      "At stake: if Porus wins a round, Alexander the Great may be chosen as the loss, and Porus wins the battle (<a href=\"V1\">V1</a>).")));
+  CHECK(text.contains(QStringLiteral(
+      "At stake: if Alexander wins a round, King Porus may be chosen as the loss, and Alexander wins the battle (<a href=\"V1\">V1</a>).")));
 }
 
 // On a laptop's screen the combat dock had room for a few lines and the

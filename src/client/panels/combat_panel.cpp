@@ -78,7 +78,7 @@ QString resultHtml(const RoundResult& r) {
   return QStringLiteral("<span style=\"font-size:15px\"><b>%1</b></span>").arg(r.result.toHtmlEscaped());
 }
 
-// "⚠ Porus wins the battle with one round won: ... (V1)", the ruling a link.
+// "⚠ At stake: if Porus wins a round, ... (V1)", the ruling a link.
 QString stakesHtml(const QStringList& stakes) {
   QStringList lines;
   for (const QString& s : stakes) {

@@ -42,7 +42,7 @@ struct CombatSummary {
   CombatModifiers modifiers;       // of the round about to be rolled (or the next one)
   RoundOdds odds;                  // of that round
   // V1: what one lost round would cost a side beyond a unit, in words
-  // ("Porus wins the battle with one round won: Alexander the Great may be
+  // ("At stake: if Porus wins a round, Alexander the Great may be
   // chosen as the loss (V1).")
   QStringList atStake;
   QStringList cardsPlayed;

@@ -28,12 +28,12 @@ void addStakes(const GameState& st, SideIndex side, Cell cell, QStringList& out)
     for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
       const UnitType& type = sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(m)));
       if (type.mainLeader)
-        out << CombatSummaryWords::tr("%1 wins the battle with one round won: %2 may be chosen as the loss (V1).")
+        out << CombatSummaryWords::tr("At stake: if %1 wins a round, %2 may be chosen as the loss, and %1 wins the battle (V1).")
                    .arg(winner, dataText(type.name));
     }
   const int needed = static_cast<int>(std::ceil(sc.armySize(side) * sc.victoryEliminatedShare - 1e-9));
   if (st.eliminated(side) + 1 >= needed)
-    out << CombatSummaryWords::tr("%1 wins the battle with one round won: %2's next loss makes half of the army (V1).")
+    out << CombatSummaryWords::tr("At stake: if %1 wins a round, %2's loss makes half of the army, and %1 wins the battle (V1).")
                .arg(winner, loser);
 }
 

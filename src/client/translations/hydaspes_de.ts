@@ -196,12 +196,12 @@
 <context>
     <name>CombatSummaryWords</name>
     <message>
-        <source>%1 wins the battle with one round won: %2 may be chosen as the loss (V1).</source>
-        <translation>%1 gewinnt die Schlacht mit einer gewonnenen Runde: %2 kann als Verlust gewählt werden (V1).</translation>
+        <source>At stake: if %1 wins a round, %2 may be chosen as the loss, and %1 wins the battle (V1).</source>
+        <translation>Es steht viel auf dem Spiel: Gewinnt %1 eine Runde, kann %2 als Verlust gewählt werden, und %1 gewinnt die Schlacht (V1).</translation>
     </message>
     <message>
-        <source>%1 wins the battle with one round won: %2&apos;s next loss makes half of the army (V1).</source>
-        <translation>%1 gewinnt die Schlacht mit einer gewonnenen Runde: der nächste Verlust von %2 ist die Hälfte des Heeres (V1).</translation>
+        <source>At stake: if %1 wins a round, %2&apos;s loss makes half of the army, and %1 wins the battle (V1).</source>
+        <translation>Es steht viel auf dem Spiel: Gewinnt %1 eine Runde, macht der Verlust von %2 die Hälfte des Heeres voll, und %1 gewinnt die Schlacht (V1).</translation>
     </message>
 </context>
 <context>
