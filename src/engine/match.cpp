@@ -55,8 +55,8 @@ std::string englishText(const UndoLesson& lesson, const Game& game) {
     case Kind::DiceRolled: return "the dice have been rolled";
     case Kind::DeckReshuffled: return "the deck has been reshuffled";
     case Kind::CardsDrawn: return "cards have been drawn";
-    case Kind::NoCardToNegate: return name() + " has shown no card to negate the move";
-    case Kind::NoCardForCombat: return name() + " has shown no card to support or defend";
+    case Kind::NoCardToNegate: return "it is now known that " + name() + " holds no card to negate the move";
+    case Kind::NoCardForCombat: return "it is now known that " + name() + " holds no card to support or defend";
   }
   return {};
 }

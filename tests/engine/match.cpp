@@ -108,7 +108,7 @@ TEST_CASE("H4 undo stops at a reaction window skipped because the other side hel
   Match m = matchOf(Setup().greek({"rush"}), UndoPolicy::LearntNothing);
   REQUIRE(commit(m, {"move rush", "from b2", "take allies1", "to a3", "face S"}).ok());
   REQUIRE(m.whyNoUndo());
-  CHECK(*m.whyNoUndo() == "Porus has shown no card to negate the move");
+  CHECK(*m.whyNoUndo() == "it is now known that Porus holds no card to negate the move");
   // With "always ask" the window is always offered: no silence to learn from,
   // and the action ends when Porus must decide.
   Match ask = matchOf(Setup().greek({"rush"}), UndoPolicy::LearntNothing, /*alwaysAsk=*/true);
@@ -342,20 +342,20 @@ TEST_CASE("H4 what an action taught its maker is a value, worded as whyNoUndo wo
     REQUIRE(commit(m, {"move rush", "from b2", "take allies1", "to a3"}).ok());
     CHECK(m.actions().back().lesson == UndoLesson{});  // the facing is still to choose
     REQUIRE(commit(m, {"face S"}).ok());
-    checkTaught(m, {LessonKind::NoCardToNegate, 1}, "Porus has shown no card to negate the move");
+    checkTaught(m, {LessonKind::NoCardToNegate, 1}, "it is now known that Porus holds no card to negate the move");
   }
   SECTION("no card to support or defend") {
     // Porus holds no card: his combat window is left out, then the dice roll.
     // The silence comes first, so it is the lesson.
     Match m = matchOf(Setup().phase("attack").unit("companions", "b3", "S").greek({"break"}), UndoPolicy::LearntNothing);
     REQUIRE(commit(m, {"attack break", "from b3", "at b4"}).ok());
-    checkTaught(m, {LessonKind::NoCardForCombat, 1}, "Porus has shown no card to support or defend");
+    checkTaught(m, {LessonKind::NoCardForCombat, 1}, "it is now known that Porus holds no card to support or defend");
   }
   SECTION("Alexander's silence, named for Porus") {
     // Porus moves; Alexander holds no card to negate it.
     Match m = matchOf(Setup().active("indian").indian({"rush"}), UndoPolicy::LearntNothing);
     REQUIRE(commit(m, {"move rush", "from b4", "take infantry1", "to a3", "face N"}).ok());
-    checkTaught(m, {LessonKind::NoCardToNegate, 0}, "Alexander has shown no card to negate the move");
+    checkTaught(m, {LessonKind::NoCardToNegate, 0}, "it is now known that Alexander holds no card to negate the move");
   }
 }
 
@@ -465,7 +465,7 @@ TEST_CASE("H4 over random games every lesson and undo reason is reached, each wo
         REQUIRE(e.side != step.decider);  // a window left out is always the other side's
         const UndoLesson l = lessonOf(before, d, m.state(), EventLog{e});
         REQUIRE(l.side == e.side);
-        CHECK(englishText(l, *game) == game->scenario().sides[e.side].name + " has shown no card to " + e.text);
+        CHECK(englishText(l, *game) == "it is now known that " + game->scenario().sides[e.side].name + " holds no card to " + e.text);
         // And as what happened next: the move made, or the dice rolled.
         REQUIRE(k + 1 < step.events.size());
         const EventKind next = step.events[k + 1].kind;

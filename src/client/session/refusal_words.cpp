@@ -228,8 +228,8 @@ QString undoBlockWords(const UndoBlock& block, const Game& game) {
         case Kind::DiceRolled: return RefusalWords::tr("the dice have been rolled");
         case Kind::DeckReshuffled: return RefusalWords::tr("the deck has been reshuffled");
         case Kind::CardsDrawn: return RefusalWords::tr("cards have been drawn");
-        case Kind::NoCardToNegate: return RefusalWords::tr("%1 has shown no card to negate the move").arg(side);
-        case Kind::NoCardForCombat: return RefusalWords::tr("%1 has shown no card to support or defend").arg(side);
+        case Kind::NoCardToNegate: return RefusalWords::tr("it is now known that %1 holds no card to negate the move").arg(side);
+        case Kind::NoCardForCombat: return RefusalWords::tr("it is now known that %1 holds no card to support or defend").arg(side);
       }
       break;
   }

@@ -1469,16 +1469,16 @@
         <translation>Karten wurden gezogen</translation>
     </message>
     <message>
-        <source>%1 has shown no card to negate the move</source>
-        <translation>%1 hat keine Karte gezeigt, um die Bewegung zu blockieren</translation>
-    </message>
-    <message>
-        <source>%1 has shown no card to support or defend</source>
-        <translation>%1 hat keine Karte zur Unterstützung oder Verteidigung gezeigt</translation>
-    </message>
-    <message>
         <source>%1 (%2 card)</source>
         <translation>%1 (Karte vom Typ %2)</translation>
+    </message>
+    <message>
+        <source>it is now known that %1 holds no card to negate the move</source>
+        <translation>nun ist bekannt, dass %1 keine Karte hält, um die Bewegung zu blockieren</translation>
+    </message>
+    <message>
+        <source>it is now known that %1 holds no card to support or defend</source>
+        <translation>nun ist bekannt, dass %1 keine Karte hält, um zu unterstützen oder zu verteidigen</translation>
     </message>
 </context>
 <context>
