@@ -34,6 +34,7 @@
 #include "app/language.h"
 #include "app/discard_pile_dialog.h"
 #include "app/main_window.h"
+#include "hand/card_strip.h"
 #include "hydaspes/combat_modifiers.h"
 #include "hydaspes/lesson.h"
 #include "hydaspes/match.h"
@@ -1111,6 +1112,34 @@ TEST_CASE("H2 client: a complete hot-seat game to a winner through the widgets a
 // At the end both hands are open; on a laptop the loser's cards, beyond
 // the line, showed two name tiles of six and a scroll bar beside a winner's
 // hand that left room to spare. Nothing is left to decide: no button row.
+// A hand wider than its strip opened scrolled by a few pixels, its first
+// card cut at the left edge ("Duel" showing half its face): the strip rests
+// on a card's edge, whatever it scrolled to and however the window settles.
+TEST_CASE("client: a hand wider than its strip never rests with a card cut at the left edge", "[client][layout]") {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    INFO("seed " << seed);
+    for (const QSize size : {QSize(1024, 640), QSize(1366, 768)}) {
+      INFO("size " << size.width() << "x" << size.height());
+      Fixture f(PlayMode::Solo, seed, size);
+      MainWindow& w = f.window;
+      for (int phase = 0; phase < 2; ++phase) {  // the Deception, then the Maneuver phase
+        QApplication::processEvents();
+        auto* strip = w.hand()->findChild<CardStrip*>();
+        REQUIRE(strip);
+        const QModelIndex firstCard = strip->model()->index(0, 0);
+        for (int row = 0; row < strip->model()->rowCount(); ++row) {
+          const QRect r = strip->visualRect(strip->model()->index(row, 0));
+          if (r.right() < 0) continue;                             // scrolled past, out of sight
+          CHECK(r.left() >= strip->visualRect(firstCard).left() - strip->horizontalScrollBar()->value());
+          CHECK(r.left() >= 0);                                    // the first card in sight is whole
+          break;
+        }
+        press(w, QStringLiteral("End phase"));
+      }
+    }
+  }
+}
+
 TEST_CASE("client: at 1366x768 a finished game shows the other hand whole beside the winner's", "[client][layout]") {
   Fixture f(PlayMode::HotSeat, 3, {1366, 768});
   MainWindow& w = f.window;

@@ -1,6 +1,8 @@
 #include "hand/card_strip.h"
 
 #include <QKeyEvent>
+#include <QScrollBar>
+#include <algorithm>
 #include <optional>
 
 #include "hand/card_delegate.h"
@@ -90,7 +92,43 @@ void CardStrip::showPlayable() {
     if (viewport()->rect().contains(visualRect(model_->index(row)))) return;  // one is in view
     if (!first) first = row;
   }
-  if (first) scrollTo(model_->index(*first), QAbstractItemView::EnsureVisible);
+  if (!first) return;
+  // The card whole at the right edge, and the strip resting on a card's left
+  // edge: the smallest scroll that is a whole number of cards.
+  const int pitch = cardPitch();
+  QScrollBar* bar = horizontalScrollBar();
+  const int right = visualRect(model_->index(*first)).right() + bar->value();  // in the strip's content
+  const int needed = std::max(0, right + 1 + spacing() - viewport()->width());
+  bar->setValue(pitch > 0 ? std::min(bar->maximum(), (needed + pitch - 1) / pitch * pitch) : needed);
+}
+
+int CardStrip::cardPitch() const {
+  if (model_->rowCount() < 2 || flow() != QListView::LeftToRight) return 0;
+  return visualRect(model_->index(1)).left() - visualRect(model_->index(0)).left();
+}
+
+// However the strip was scrolled or resized (the window settling, a dock
+// moved), it rests on a card's left edge, none cut there.
+void CardStrip::restOnCardEdge() {
+  const int pitch = cardPitch();
+  QScrollBar* bar = horizontalScrollBar();
+  if (pitch <= 0 || bar->value() % pitch == 0) return;
+  bar->setValue(bar->value() / pitch * pitch);
+}
+
+void CardStrip::resizeEvent(QResizeEvent* e) {
+  QListView::resizeEvent(e);
+  restOnCardEdge();
+}
+
+// The range ends on a card's edge too: scrolled to the end, the last card
+// is whole with room after it, and the first in sight is whole as well.
+void CardStrip::updateGeometries() {
+  QListView::updateGeometries();
+  const int pitch = cardPitch();
+  QScrollBar* bar = horizontalScrollBar();
+  if (pitch > 0 && bar->maximum() % pitch != 0) bar->setMaximum((bar->maximum() + pitch - 1) / pitch * pitch);
+  restOnCardEdge();
 }
 
 QStringList CardStrip::cutTitles(const QStringList& titles) const {

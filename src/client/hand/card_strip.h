@@ -35,8 +35,12 @@ class CardStrip : public QListView {
   void keyPressEvent(QKeyEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
   void mouseDoubleClickEvent(QMouseEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
+  void updateGeometries() override;
 
  private:
+  int cardPitch() const;  // from one card's left edge to the next's; 0 for tiles in columns
+  void restOnCardEdge();
   void choose(const QModelIndex& index);
   HandModel* model_;
   class CardDelegate* delegate_;
