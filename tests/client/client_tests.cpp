@@ -936,6 +936,37 @@ TEST_CASE("H1 client: the discard pile is a list that fits the screen and follow
   pile->close();
 }
 
+// A tester picked a card, changed their mind and found no way back but a
+// guessed Ctrl+Z: while an action is being declared a Cancel button backs
+// out of it (H4), the card back in the hand.
+TEST_CASE("H4 client: a Cancel button backs out of the action being declared", "[client][H4]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  QPushButton* cancel = w.decisions()->cancelButton();
+  REQUIRE(cancel);
+  CHECK_FALSE(cancel->isVisibleTo(&w));  // nothing declared yet
+  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  const std::size_t before = w.session()->decisionCount();
+  const QStringList hand = w.hand()->shownNames();
+  clickCard(w, QStringLiteral("March"));
+  REQUIRE(w.session()->decisionCount() == before + 1);
+  CHECK(w.hand()->shownNames().count(QStringLiteral("March")) == hand.count(QStringLiteral("March")) - 1);  // in play
+  REQUIRE(cancel->isVisibleTo(&w));
+  press(w, QStringLiteral("The stack in b2"));  // further into the same action
+  REQUIRE(cancel->isVisibleTo(&w));
+  QTest::mouseClick(cancel, Qt::LeftButton);
+  QApplication::processEvents();
+  CHECK(w.session()->decisionCount() == before);  // the whole action, card and stack
+  CHECK(w.hand()->shownNames() == hand);
+  CHECK_FALSE(cancel->isVisibleTo(&w));
+  // A whole action made is not being declared: no Cancel (Edit > Undo takes it back).
+  drag(w, cell(w, "b2"), cell(w, "c2"));  // the free move
+  clickFacing(w, cell(w, "c2"), Facing::SE);
+  REQUIRE(w.session()->decisionCount() > before);
+  CHECK_FALSE(w.session()->declaring());
+  CHECK_FALSE(cancel->isVisibleTo(&w));
+}
+
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;

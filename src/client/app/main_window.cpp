@@ -209,6 +209,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QString why;
     if (!session_->apply(d, &why)) showRefusal(why);
   });
+  // H4: backing out of the action being declared is its undo.
+  connect(decisionBar_, &DecisionBar::cancelRequested, this, [this] {
+    if (undoAction_ && undoAction_->isEnabled()) undoAction_->trigger();
+  });
   connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
   connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
   connect(replayBar_, &ReplayBar::seekRequested, replay_, &ReplaySession::seek);
@@ -830,6 +834,7 @@ void MainWindow::refresh() {
   if (discardPileDialog_ && discardPileDialog_->isVisible()) discardPileDialog_->showPile(shown_.discardPile);
   showLesson();
   decisionBar_->setDecisions(*g, shown_.buttons, shown_.unitChoices);
+  decisionBar_->setCancelShown(!watching() && !shown_.terminal && session_->declaring() && session_->canUndo());
   replayBar_->setVisible(watching());
   decisionBar_->setVisible(!watching() && !shown_.terminal);  // a finished game has nothing to decide: the board takes the room
   if (watching()) {

@@ -59,7 +59,16 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   });
   destinations_->hide();
   go_->hide();
+  // Outside the scrolling row, so it is always in sight.
+  cancel_ = new QPushButton(tr("Cancel"), this);
+  cancel_->setObjectName(QStringLiteral("cancelAction"));
+  cancel_->setToolTip(tr("Take back the action being declared: its card returns to the hand (Ctrl+Z)"));
+  outer->addWidget(cancel_, 0, Qt::AlignTop);
+  connect(cancel_, &QPushButton::clicked, this, &DecisionBar::cancelRequested);
+  cancel_->hide();
 }
+
+void DecisionBar::setCancelShown(bool shown) { cancel_->setVisible(shown); }
 
 bool DecisionBar::chooseDestination(const QString& cellName) {
   const int i = destinations_->findText(cellName);

@@ -29,9 +29,13 @@ class DecisionBar : public QWidget {
   bool trigger(const QString& label);
   // Chooses a destination in the "Move to" list (keyboard users, tests).
   bool chooseDestination(const QString& cellName);
+  // H4: a Cancel button at the row's end while an action is being declared.
+  void setCancelShown(bool shown);
+  QPushButton* cancelButton() const { return cancel_; }
 
  signals:
   void chosen(hydaspes::Decision d);
+  void cancelRequested();
 
  private:
   QHBoxLayout* row_;
@@ -40,6 +44,7 @@ class DecisionBar : public QWidget {
   QLabel* takeCaption_;
   QLabel* casualtyCaption_;
   QPushButton* go_;
+  QPushButton* cancel_;
   std::vector<Decision> destinationDecisions_;
 };
 

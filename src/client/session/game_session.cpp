@@ -393,6 +393,12 @@ void GameSession::redo() {
   if (canRedo()) undoStack_->redo();
 }
 
+bool GameSession::declaring() const {
+  if (!hasGame() || !match_->actionOpen()) return false;
+  const SideIndex maker = match_->actions().back().maker;
+  return maker == match_->state().decidingSide() && !(computer_ && computer_->side == maker);
+}
+
 QString GameSession::whyNoUndo() const {
   if (!hasGame()) return tr("no game is open");
   if (computer_ && !match_->actions().empty() && match_->actions().back().maker == computer_->side)

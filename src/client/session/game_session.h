@@ -106,6 +106,9 @@ class GameSession : public QObject {
   void redo();
   // Why undo is not possible now, in the game's words; empty when it is.
   QString whyNoUndo() const;
+  // H4: an action is being declared (a card chosen, a stack picked, ...) by
+  // the side deciding now, not the computer: undo backs out of it.
+  bool declaring() const;
 
   ActionLogModel* log() const { return log_; }
   // Hot-seat catch-up: the other side's actions since `viewer` last acted.

@@ -2087,6 +2087,14 @@ Der andere Spieler schaut weg.</translation>
         <comment>before the buttons naming the units that may go with a move</comment>
         <translation>Nehmen:</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Take back the action being declared: its card returns to the hand (Ctrl+Z)</source>
+        <translation>Die begonnene Aktion zurücknehmen: ihre Karte kehrt auf die Hand zurück (Strg+Z)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::DiceView</name>
