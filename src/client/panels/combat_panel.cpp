@@ -153,9 +153,10 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
               .arg(c.odds.defenderWins * 100, 0, 'f', 1);
   html += tr("<b>Totals</b>: 2D6 %1 against 2D6 %2<br>")
               .arg(signedTotal(c.modifiers.attackerTotal()), signedTotal(c.modifiers.defenderTotal()));
-  html += tr("<b>Attacker</b> %1 in %2: %3<br>%4<br>")
+  // "Alexander's stack", not "Alexander": the side, not the unit of that name.
+  html += tr("<b>Attacker</b> %1's stack in %2: %3<br>%4<br>")
               .arg(c.attacker.toHtmlEscaped(), c.attackerCell, c.attackerUnits.toHtmlEscaped(), modifierList(c.modifiers.attacker));
-  html += tr("<b>Defender</b> %1 in %2: %3<br>%4<br>")
+  html += tr("<b>Defender</b> %1's stack in %2: %3<br>%4<br>")
               .arg(c.defender.toHtmlEscaped(), c.defenderCell, c.defenderUnits.toHtmlEscaped(), modifierList(c.modifiers.defender));
   if (!c.cardsPlayed.isEmpty())
     html += tr("<b>Cards played</b>: %1").arg(c.cardsPlayed.join(QStringLiteral(", ")).toHtmlEscaped());
