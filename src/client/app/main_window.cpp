@@ -476,6 +476,8 @@ bool MainWindow::startLesson(const QString& file) {
 void MainWindow::newGame() {
   if (!maybeSave()) return;
   NewGameDialog dialog(preferences_, this);
+  if (session_->hasGame() && !session_->lessonLook())
+    dialog.offerLike(session_->mode(), session_->computer() ? std::optional<SideIndex>(session_->computer()->side) : std::nullopt);
   if (dialog.exec() != QDialog::Accepted) return;
   const std::uint64_t seed = dialog.seed().value_or(QRandomGenerator::global()->generate64() >> 1);
   try {

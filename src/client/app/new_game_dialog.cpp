@@ -59,6 +59,11 @@ NewGameDialog::NewGameDialog(const Preferences& defaults, QWidget* parent) : QDi
   update();
 }
 
+void NewGameDialog::offerLike(PlayMode mode, std::optional<SideIndex> computerSide) {
+  mode_->setCurrentIndex(mode == PlayMode::Solo ? 1 : mode == PlayMode::Computer ? 2 : 0);
+  if (computerSide) computerSide_->setCurrentIndex(*computerSide == 1 ? 0 : 1);
+}
+
 PlayMode NewGameDialog::mode() const {
   switch (mode_->currentIndex()) {
     case 1: return PlayMode::Solo;

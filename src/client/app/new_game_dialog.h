@@ -23,6 +23,9 @@ class NewGameDialog : public QDialog {
  public:
   // Starts from the player's settings (names, "always ask", the level).
   explicit NewGameDialog(const Preferences& defaults = Preferences{}, QWidget* parent = nullptr);
+  // The mode (and, against the computer, its side) offered first: the
+  // game's being played, so that "another game like this one" is one click.
+  void offerLike(PlayMode mode, std::optional<SideIndex> computerSide);
   PlayMode mode() const;
   QString playerA() const;
   QString playerB() const;
