@@ -54,7 +54,9 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   setWindowTitle(tr("Hydaspes — rules"));
   setModal(false);
   const QSize screen = parent && parent->screen() ? parent->screen()->availableGeometry().size() : QSize(1366, 768);
-  resize(std::min(760, screen.width() * 9 / 10), std::min(820, screen.height() * 9 / 10));
+  // Wide enough for the card table's longest restriction beside its other
+  // columns ("Target unit entering or leaving River").
+  resize(std::min(940, screen.width() * 9 / 10), std::min(820, screen.height() * 9 / 10));
   auto* layout = new QVBoxLayout(this);
   tabs_ = new QTabWidget(this);
   auto* rulesPage = new QWidget(tabs_);
@@ -84,8 +86,22 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   tabs_->addTab(cards_, tr("&Cards"));
   layout->addWidget(tabs_);
   search_->setFocus();  // type at once: a ruling's ID or words
-  // Enter on the search: a ruling's ID jumps to its entry, other words are
-  // found one after the other.
+  // As it is typed, the search finds its words from the top (a ruling's ID
+  // jumps to its entry); Enter finds them again further on.
+  connect(search_, &QLineEdit::textEdited, this, [this](const QString& typed) {
+    const QString wanted = typed.trimmed();
+    if (wanted.size() < 2) {
+      status_->clear();
+      return;
+    }
+    bool found = QRegularExpression(QStringLiteral("^[A-Z][0-9]+$")).match(wanted).hasMatch() && showRule(wanted);
+    if (!found) {
+      tabs_->setCurrentIndex(0);
+      text_->moveCursor(QTextCursor::Start);
+      found = text_->find(wanted);
+    }
+    status_->setText(found ? QString() : tr("not found"));
+  });
   connect(search_, &QLineEdit::returnPressed, this, [this] {
     const QString wanted = search_->text().trimmed();
     if (wanted.isEmpty()) return;
