@@ -34,6 +34,7 @@
 #include "app/language.h"
 #include "app/discard_pile_dialog.h"
 #include "app/main_window.h"
+#include "app/new_game_dialog.h"
 #include "hand/card_strip.h"
 #include "hydaspes/combat_modifiers.h"
 #include "hydaspes/lesson.h"
@@ -965,6 +966,20 @@ TEST_CASE("H4 client: a Cancel button backs out of the action being declared", "
   REQUIRE(w.session()->decisionCount() > before);
   CHECK_FALSE(w.session()->declaring());
   CHECK_FALSE(cancel->isVisibleTo(&w));
+}
+
+// New game after a game against the computer offered hot-seat: it offers
+// another game like the one being played.
+TEST_CASE("client: the New game dialog offers the mode and side of the game being played", "[client]") {
+  NewGameDialog dialog;
+  CHECK(dialog.mode() == PlayMode::HotSeat);  // with no game, the first choice
+  dialog.offerLike(PlayMode::Computer, SideIndex{0});
+  CHECK(dialog.mode() == PlayMode::Computer);
+  CHECK(dialog.computerSide() == 0);
+  dialog.offerLike(PlayMode::Computer, SideIndex{1});
+  CHECK(dialog.computerSide() == 1);
+  dialog.offerLike(PlayMode::Solo, std::nullopt);
+  CHECK(dialog.mode() == PlayMode::Solo);
 }
 
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {

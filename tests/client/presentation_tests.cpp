@@ -337,7 +337,45 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
   CHECK(ids >= 50);
 }
 
+#include <QTabWidget>
 #include <QTextBrowser>
+#include <QTextBlock>
+#include <QTest>
+#include <QLineEdit>
+#include <QHeaderView>
+#include <QTreeWidget>
+
+// A tester found the card table's restrictions cut ("Only the Alexander
+// Unit …") and a search that did nothing until Enter was pressed.
+TEST_CASE("client: the Rules window shows each card's restriction whole and searches as it is typed", "[client][rules]") {
+  RulesWindow rules;
+  rules.setCards(*Game::load(defaultScenarioPath()));
+  rules.show();
+  rules.findChild<QTabWidget*>()->setCurrentIndex(1);
+  QApplication::processEvents();
+  const auto* cards = rules.findChild<QTreeWidget*>();
+  REQUIRE(cards);
+  const QFontMetrics metrics(cards->font());
+  int restrictions = 0;
+  for (int i = 0; i < cards->topLevelItemCount(); ++i) {
+    const QString note = cards->topLevelItem(i)->text(5);
+    if (note.isEmpty()) continue;
+    ++restrictions;
+    INFO(note.toStdString());
+    CHECK(metrics.horizontalAdvance(note) + 8 <= cards->header()->sectionSize(5));
+  }
+  CHECK(restrictions > 10);
+  auto* search = rules.findChild<QLineEdit*>();
+  auto* browser = rules.findChild<QTextBrowser*>();
+  REQUIRE(search);
+  REQUIRE(browser);
+  QTest::keyClicks(search, QStringLiteral("river"));  // no Enter
+  CHECK(rules.findChild<QTabWidget*>()->currentIndex() == 0);
+  CHECK(browser->textCursor().selectedText().compare(QStringLiteral("river"), Qt::CaseInsensitive) == 0);
+  search->clear();
+  QTest::keyClicks(search, QStringLiteral("M4"));  // a ruling's ID: its entry
+  CHECK(browser->textCursor().block().text().startsWith(QStringLiteral("M4")));
+}
 
 TEST_CASE("client: the Rules window shows players the rules only, every ruling kept", "[client][rules]") {
   RulesWindow rules;

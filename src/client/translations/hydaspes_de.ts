@@ -2007,14 +2007,6 @@
         <translation>&lt;b&gt;Runde %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Attacker&lt;/b&gt; %1 in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
-        <translation>&lt;b&gt;Angreifer&lt;/b&gt; %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Defender&lt;/b&gt; %1 in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
-        <translation>&lt;b&gt;Verteidiger&lt;/b&gt; %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Totals&lt;/b&gt;: 2D6 %1 against 2D6 %2&lt;br&gt;</source>
         <translation>&lt;b&gt;Summen&lt;/b&gt;: 2W6 %1 gegen 2W6 %2&lt;br&gt;</translation>
     </message>
@@ -2041,6 +2033,14 @@
     <message>
         <source>&lt;i&gt;Cards played in the round may add +1 to either side.&lt;/i&gt;</source>
         <translation>&lt;i&gt;In der Runde gespielte Karten können jeder Seite +1 geben.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attacker&lt;/b&gt; %1&apos;s stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
+        <translation>&lt;b&gt;Angreifer&lt;/b&gt; Stapel von %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defender&lt;/b&gt; %1&apos;s stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
+        <translation>&lt;b&gt;Verteidiger&lt;/b&gt; Stapel von %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
     </message>
 </context>
 <context>
