@@ -34,6 +34,7 @@
 #include "app/language.h"
 #include "app/discard_pile_dialog.h"
 #include "app/main_window.h"
+#include "session/destination_note.h"
 #include "app/new_game_dialog.h"
 #include "hand/card_strip.h"
 #include "hydaspes/combat_modifiers.h"
@@ -980,6 +981,37 @@ TEST_CASE("client: the New game dialog offers the mode and side of the game bein
   CHECK(dialog.computerSide() == 1);
   dialog.offerLike(PlayMode::Solo, std::nullopt);
   CHECK(dialog.mode() == PlayMode::Solo);
+}
+
+// A tester marched Alexander's army into the river beside Porus with no
+// word of the danger and lost the battle on the next turn: over a cell the
+// dragged stack may go to, what is worth knowing of it shows by the pointer.
+TEST_CASE("K1 K3 client: a dragged stack over the river beside the enemy is told the danger", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));  // to the Maneuver phase: the free move
+  QWidget* vp = w.boardView()->viewport();
+  const auto moveTo = [&](const char* name) {
+    const QPoint p = viewPoint(w, w.scene()->cellCentre(cell(w, name)));
+    QMouseEvent move(QEvent::MouseMove, p, vp->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &move);
+    QApplication::processEvents();
+  };
+  const QPoint start = viewPoint(w, w.scene()->cellCentre(cell(w, "b2")));
+  QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, start);
+  moveTo("c2");
+  CHECK(w.dragNote().isEmpty());  // forest: nothing to say
+  moveTo("b3");                   // the river, Porus's army in b4 facing it
+  CHECK(w.dragNote().startsWith(QStringLiteral("b3: ")));
+  CHECK(w.dragNote().contains(QStringLiteral("in the river: an attack on it gets +3 (K3)")));
+  CHECK(w.dragNote().contains(QStringLiteral("in the front of Porus's stack in b4, which may attack it (K1)")));
+  QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start);  // back where it was
+  QApplication::processEvents();
+  CHECK(w.dragNote().isEmpty());
+  // Hills, read from the same board.
+  const Observation o = w.session()->state().observe(0);
+  CHECK(destinationNote(w.session()->game(), o, cell(w, "c1"), 0) == QStringLiteral("hills end the move (M4) and defend at +1 (K3)"));
+  CHECK(destinationNote(w.session()->game(), o, cell(w, "e5"), 0).isEmpty());
 }
 
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {

@@ -22,6 +22,8 @@ class UnitPicker;
 class BoardController : public QObject {
   Q_OBJECT
  public:
+  // The stack being dragged may be put down in `cell` to move there (not an attack).
+  bool movesTo(Cell cell) const { return dragging_ && !drag_.attack && drag_.targets[cell]; }
   BoardController(GameSession* session, BoardScene* scene);
   // Draws the board part of the presentation; `seen` is the observation it
   // was built from (for the counters of a stack split by a drag).

@@ -1,6 +1,7 @@
 #include "app/main_window.h"
 
 #include "app/discard_pile_dialog.h"
+#include "session/destination_note.h"
 
 #include <utility>
 
@@ -18,6 +19,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QShortcut>
+#include <QToolTip>
+#include <QCursor>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
@@ -162,10 +165,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   controller_->setUnitPicker(unitPicker_);
   // A drag, and the picker open or shut, change what the turn bar asks for
   // (showTurnBar()); the drop, or the next refresh, ends the drag.
-  connect(scene_, &BoardScene::stackDragMoved, this, [this] {
+  connect(scene_, &BoardScene::stackDragMoved, this, [this](Cell from, QPointF scenePos) {
+    // Over a cell the stack may go to: what the player should know of it.
+    QString note;
+    const std::optional<Cell> over = scene_->cellAt(scenePos);
+    if (over && *over != from && shown_.decider && controller_->movesTo(*over))
+      if (const QString about = destinationNote(session_->game(), shown_.observation, *over, *shown_.decider); !about.isEmpty())
+        note = tr("%1: %2", "a cell and what to know of it").arg(QString::fromStdString(session_->game().board().cellName(*over)), about);
+    // Beside the pointer, where the player looks; the turn bar would wrap
+    // and move the board under the drag.
+    if (note != dragNote_) {
+      dragNote_ = note;
+      if (note.isEmpty()) QToolTip::hideText();
+      else QToolTip::showText(QCursor::pos() + QPoint(18, 18), QString(note).replace(QStringLiteral(" · "), QStringLiteral("\n")), view_->viewport());
+    }
     if (!std::exchange(dragging_, true)) showTurnBar();
   });
   connect(scene_, &BoardScene::stackDropped, this, [this] {
+    if (!std::exchange(dragNote_, QString()).isEmpty()) QToolTip::hideText();
     if (std::exchange(dragging_, false)) showTurnBar();
   });
   connect(unitPicker_, &UnitPicker::visibilityChanged, this, &MainWindow::showTurnBar);

@@ -57,6 +57,9 @@ class MainWindow : public QMainWindow {
   CombatPanel* combatPanel() { return combat_; }
   DiscardPileDialog* discardPileDialog() { return discardPileDialog_; }
   void showDiscardPile();  // Game > Discard pile, the turn bar's link
+  // While a stack is dragged: what to know of the cell it is over, shown
+  // beside the pointer ("b3: in the river: an attack on it gets +3 (K3)").
+  QString dragNote() const { return dragNote_; }
   LogDock* logDock() { return log_; }
   CoverScreen* cover() { return cover_; }
   CatchUpPanel* catchUp() { return catchUp_; }
@@ -191,6 +194,7 @@ class MainWindow : public QMainWindow {
   std::optional<BoardMotion> heldMotion_;
   bool combatShown_ = false;  // the last refresh showed a combat in progress
   bool dragging_ = false;  // a stack is being dragged
+  QString dragNote_;       // what to know of the cell the dragged stack is over (destination_note.h)
   bool rememberLayout_ = false;  // save geometry and docks on close (the real program, not tests)
 };
 

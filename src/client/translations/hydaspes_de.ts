@@ -887,6 +887,25 @@
     </message>
 </context>
 <context>
+    <name>DestinationWords</name>
+    <message>
+        <source>in the river: an attack on it gets +%1 (K3)</source>
+        <translation>im Fluss: ein Angriff darauf erhält +%1 (K3)</translation>
+    </message>
+    <message>
+        <source>hills end the move (M4) and defend at +%1 (K3)</source>
+        <translation>Hügel beenden die Bewegung (M4) und verteidigen mit +%1 (K3)</translation>
+    </message>
+    <message>
+        <source>hills end the move (M4)</source>
+        <translation>Hügel beenden die Bewegung (M4)</translation>
+    </message>
+    <message>
+        <source>in the front of %1&apos;s stack in %2, which may attack it (K1)</source>
+        <translation>vor der Front des Stapels von %1 auf %2, der ihn angreifen kann (K1)</translation>
+    </message>
+</context>
+<context>
     <name>GameExport</name>
     <message>
         <source>The board could not be drawn as PNG</source>
@@ -2681,6 +2700,11 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell and what to know of it</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
