@@ -136,9 +136,18 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
     return;
   }
   QString html;
+  const QString odds = tr("<b>Next round</b>: attacker wins %1%, tie %2%, defender wins %3%<br>")
+                           .arg(c.odds.attackerWins * 100, 0, 'f', 1)
+                           .arg(c.odds.tie * 100, 0, 'f', 1)
+                           .arg(c.odds.defenderWins * 100, 0, 'f', 1);
+  bool oddsShown = false;
   if (c.rolled && c.last) {
+    // Fight on or break off: the next round's odds first, in sight without
+    // scrolling, then the round just rolled, then the next one in detail.
     heading_->setText(tr("<b>Round %1 rolled</b>").arg(c.round));
-    html += lastRoundHtml(*c.last) + tr("<hr><i>The next round, if the attacker fights on</i><br>");
+    html += tr("<i>If the attacker fights on:</i><br>") + odds;
+    oddsShown = true;
+    html += tr("<hr><i>The round just rolled</i><br>") + lastRoundHtml(*c.last) + tr("<hr><i>The next round in detail</i><br>");
   } else if (c.rolled) {
     heading_->setText(tr("<b>Round %1 rolled</b>: %2+%3 = %4 against %5+%6 = %7")
                           .arg(c.round).arg(c.dice[0]).arg(c.dice[1]).arg(c.totals[0]).arg(c.dice[2]).arg(c.dice[3]).arg(c.totals[1]));
@@ -147,10 +156,7 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
     heading_->setText(tr("<b>Round %1</b>").arg(c.round));
   }
   // The odds first: what a player answering a round reads before the dice.
-  html += tr("<b>Next round</b>: attacker wins %1%, tie %2%, defender wins %3%<br>")
-              .arg(c.odds.attackerWins * 100, 0, 'f', 1)
-              .arg(c.odds.tie * 100, 0, 'f', 1)
-              .arg(c.odds.defenderWins * 100, 0, 'f', 1);
+  if (!oddsShown) html += odds;
   html += tr("<b>Totals</b>: 2D6 %1 against 2D6 %2<br>")
               .arg(signedTotal(c.modifiers.attackerTotal()), signedTotal(c.modifiers.defenderTotal()));
   // "Alexander's stack", not "Alexander": the side, not the unit of that name.

@@ -2010,10 +2010,6 @@
         <translation>&lt;b&gt;Runde %1 gewürfelt&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;hr&gt;&lt;i&gt;The next round, if the attacker fights on&lt;/i&gt;&lt;br&gt;</source>
-        <translation>&lt;hr&gt;&lt;i&gt;Die nächste Runde, falls der Angreifer weiterkämpft&lt;/i&gt;&lt;br&gt;</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Round %1 rolled&lt;/b&gt;: %2+%3 = %4 against %5+%6 = %7</source>
         <translation>&lt;b&gt;Runde %1 gewürfelt&lt;/b&gt;: %2+%3 = %4 gegen %5+%6 = %7</translation>
     </message>
@@ -2060,6 +2056,18 @@
     <message>
         <source>&lt;b&gt;Defender&lt;/b&gt; %1&apos;s stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
         <translation>&lt;b&gt;Verteidiger&lt;/b&gt; Stapel von %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;If the attacker fights on:&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;i&gt;Falls der Angreifer weiterkämpft:&lt;/i&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;hr&gt;&lt;i&gt;The round just rolled&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;hr&gt;&lt;i&gt;Die eben gewürfelte Runde&lt;/i&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;hr&gt;&lt;i&gt;The next round in detail&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;hr&gt;&lt;i&gt;Die nächste Runde im Einzelnen&lt;/i&gt;&lt;br&gt;</translation>
     </message>
 </context>
 <context>
