@@ -62,7 +62,7 @@ class Builder {
     p.turn = turn();
     p.combat = combatSummaryOf(world_);
     p.combat.last = screen_.lastRound;
-    for (auto it = o_.discard.rbegin(); it != o_.discard.rend(); ++it) p.discardPile.push_back(pileLook(*it));
+    for (auto it = o_.discard.rbegin(); it != o_.discard.rend(); ++it) p.discardPile.push_back(faceOf(*it));
     if (p.terminal) {
       p.notNow = awaitedWords(g_, o_);
       p.hand = openHands();
@@ -76,9 +76,10 @@ class Builder {
     p.legal = screen_.replay ? std::vector<Decision>{} : o_.legal;
     p.unitChoices = unitChoices(g_.scenario(), o_.units, p.legal);
     for (const Decision& d : p.legal) {
-      const bool alikeShown = isUnitChoice(d.verb) && std::none_of(p.unitChoices.begin(), p.unitChoices.end(),
-                                                                   [&](const UnitChoice& c) { return c.decision == d; });
-      if (argKind(d.verb) != ArgKind::OfCard && !alikeShown) p.buttons.push_back(d);
+      // An alike unit's decision is left to the first of them, which stands for it.
+      const bool standsWithAnother = isUnitChoice(d.verb) && std::none_of(p.unitChoices.begin(), p.unitChoices.end(),
+                                                                          [&](const UnitChoice& c) { return c.decision == d; });
+      if (argKind(d.verb) != ArgKind::OfCard && !standsWithAnother) p.buttons.push_back(d);
     }
     p.hand = hand(p.legal);
     return p;
@@ -146,17 +147,9 @@ class Builder {
     return t;
   }
 
-  // A card of the discard pile: what it is, nothing to play.
-  CardLook pileLook(CardIndex c) const {
-    CardLook l = look(c, false, {});
-    l.playable = l.fits = false;
-    l.why.clear();
-    return l;
-  }
-
-  // The look of card `c`; `pickFromEnemy`: a card of the enemy hand shown
-  // by the viewer's Deception, to pick for discarding.
-  CardLook look(CardIndex c, bool pickFromEnemy, const std::vector<Decision>& legal) const {
+  // What card `c` is (name, type, use, value, icon, note), nothing of
+  // whether it may be played: as the discard pile lists it.
+  CardLook faceOf(CardIndex c) const {
     const CardDef& def = g_.cards()[c];
     CardLook l;
     l.card = c;
@@ -167,6 +160,13 @@ class Builder {
     l.kind = QStringLiteral("%1\u00a0· %2\u00a0·\u00a0%3").arg(cardTypeWords(def.type), cardUseWords(def), value);
     l.icon = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(def.type));
     l.note = cardNote(g_.cards(), def);
+    return l;
+  }
+
+  // The look of card `c`; `pickFromEnemy`: a card of the enemy hand shown
+  // by the viewer's Deception, to pick for discarding.
+  CardLook look(CardIndex c, bool pickFromEnemy, const std::vector<Decision>& legal) const {
+    CardLook l = faceOf(c);
     // A Discard is a pick from the enemy hand during a Deception, and in the
     // End phase the discard down to the hand limit from one's own.
     const bool endDiscard = o_.step == Step::Main && o_.phase == Phase::End;
