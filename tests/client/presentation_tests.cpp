@@ -304,6 +304,34 @@ TEST_CASE("client: a counter without a short name or art still reads", "[client]
   CHECK(darkOnPlate(QStringLiteral("no-such-art")) > 40);
 }
 
+// On a 1024x640 screen the board's counters are about 32 px wide and a name
+// came out 5 px high, unreadable: below kCompactCounterPx a counter shows
+// its Maximum Move in large figures instead (the name is in its tooltip and
+// in the stack's fan). Measured: the height of the white figures in the
+// counter's bottom band, at 32 px and, scaled alike, at 60 px (the fan).
+TEST_CASE("client: a counter too small for its name shows its Maximum Move in large figures", "[client][layout]") {
+  const auto figureHeight = [](qreal size) {
+    const int side = static_cast<int>(size);
+    QImage img(side, side, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    drawCounterFace(&p, QRectF(0, 0, size, size), QColor(0x2f, 0x5d, 0xa8), CounterFace{QStringLiteral("Porus"), QString(), 3}, 1.0);
+    p.end();
+    int top = side, bottom = -1;
+    for (int y = side * 62 / 100; y < side; ++y)  // the band under the plate
+      for (int x = 0; x < side; ++x) {
+        const QRgb c = img.pixel(x, y);  // white, not the plate's cream
+        if (qRed(c) > 235 && qGreen(c) > 235 && qBlue(c) > 235 && qAlpha(c) > 200) top = std::min(top, y), bottom = std::max(bottom, y);
+      }
+    return bottom < 0 ? 0.0 : static_cast<qreal>(bottom - top + 1) / size;  // as a share of the counter
+  };
+  CHECK(kCompactCounterPx > 32);
+  CHECK(kCompactCounterPx < 43);  // a 1366x768 window's counters keep their names
+  const qreal small = figureHeight(32), fan = figureHeight(60);
+  CHECK(small * 32 >= 7);  // px on the screen, a figure of an 11 px font: readable
+  CHECK(small > fan * 1.4);  // larger, for the size, than the face with a name
+}
+
 #include <QFile>
 #include <QRegularExpression>
 

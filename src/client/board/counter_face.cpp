@@ -64,6 +64,8 @@ void drawInitials(QPainter* p, const QRectF& plate, const QString& name) {
 }  // namespace
 
 void drawCounterFace(QPainter* p, const QRectF& body, const QColor& colour, const CounterFace& face, qreal dpr) {
+  const QTransform& t = p->worldTransform();
+  const bool compact = body.width() * std::hypot(t.m11(), t.m12()) < kCompactCounterPx;
   p->save();
   p->translate(body.topLeft());
   const qreal scale = body.width() / kCounter;
@@ -73,7 +75,7 @@ void drawCounterFace(QPainter* p, const QRectF& body, const QColor& colour, cons
   p->setBrush(face.moved ? colour.lighter(125) : colour);
   p->drawRoundedRect(square, 7, 7);
   // Symbol on a light plate.
-  const QRectF plate = square.adjusted(10, 8, -10, -24);
+  const QRectF plate = compact ? square.adjusted(7, 6, -7, -26) : square.adjusted(10, 8, -10, -24);
   p->setPen(Qt::NoPen);
   p->setBrush(QColor(250, 246, 232));
   p->drawRoundedRect(plate, 4, 4);
@@ -91,9 +93,19 @@ void drawCounterFace(QPainter* p, const QRectF& body, const QColor& colour, cons
     }
     p->drawPolygon(star);
   }
+  const QString mm = QString::number(face.maxMove);
+  if (compact) {  // the Maximum Move alone, large
+    QFont figures = p->font();
+    figures.setPixelSize(24);
+    figures.setBold(true);
+    p->setFont(figures);
+    p->setPen(Qt::white);
+    p->drawText(square.adjusted(3, kCounter - 26, -3, -1), Qt::AlignCenter, mm);
+    p->restore();
+    return;
+  }
   // Name and MM: the whole name, narrowed and then smaller as it needs.
   const QRectF text = square.adjusted(3, kCounter - 22, -3, -2);
-  const QString mm = QString::number(face.maxMove);
   const CounterLabel label = counterLabel(face.name, mm, p->font());
   p->setFont(label.font);
   p->setPen(Qt::white);

@@ -30,6 +30,12 @@ struct CounterLabel {
 };
 CounterLabel counterLabel(const QString& name, const QString& maxMove, QFont font);
 
+// Below this width on the screen (cells under about 57 px, as on a 1024x640
+// screen) a name would be under 6.5 px high, too small to read: the counter
+// shows its symbol larger and its Maximum Move in large figures, and leaves
+// the name to its tooltip and to the stack's fan, drawn at 60 px.
+inline constexpr qreal kCompactCounterPx = 40.0;
+
 // Draws `face` filling `body` (a square), in `colour`; `dpr` for the art.
 void drawCounterFace(QPainter* p, const QRectF& body, const QColor& colour, const CounterFace& face, qreal dpr);
 
