@@ -86,6 +86,9 @@ void CardStrip::keyPressEvent(QKeyEvent* e) {
 void CardStrip::showPlayable() {
   if (flow() != QListView::LeftToRight) return;
   doItemsLayout();  // the cards' places, now
+  // From the hand's start: a scroll left from an earlier hand (or from the
+  // window's first, narrower layout) would hide its first cards for nothing.
+  horizontalScrollBar()->setValue(0);
   std::optional<int> first;
   for (int row = 0; row < model_->rowCount(); ++row) {
     if (!model_->look(row).playable) continue;

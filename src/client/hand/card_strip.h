@@ -24,8 +24,8 @@ class CardStrip : public QListView {
   // Of `titles` (every card's, say), those a card of this strip, at the size
   // it draws its cards now, would not write whole; with no cards, none.
   QStringList cutTitles(const QStringList& titles) const;
-  // A hand wider than the strip: when no card that can be played now is
-  // in view, the first of them is scrolled into view.
+  // A hand wider than the strip shows its start, unless no card that can
+  // be played now is in view there: then the first of them is scrolled into view.
   void showPlayable();
 
  signals:
