@@ -74,6 +74,9 @@ TEST_CASE("K4 M9 client: alike counters of the losing stack are one casualty cho
   CHECK(texts(choices) == QStringList{QStringLiteral("Take Persian & Indian Allies (1 of 3)"), QStringLiteral("Take Coenus Cavalry"),
                                       QStringLiteral("Eliminate King Porus")});
   CHECK(unitChoiceName(*game, choices.front()) == QStringLiteral("Persian & Indian Allies (1 of 3)"));
+  // The last one of a type left to take goes by the type, not by its number ("Allies 4").
+  choices = unitChoices(sc, st.observe(0).units, {{Verb::Take, static_cast<std::uint8_t>(*sc.findUnit("allies4"))}});
+  CHECK(texts(choices) == QStringList{QStringLiteral("Take Persian & Indian Allies")});
   CHECK(unitChoiceTip(*game, choices.front()).contains(QStringLiteral("goes with the units that move")));
 }
 

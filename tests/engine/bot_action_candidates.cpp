@@ -51,7 +51,9 @@ TEST_CASE("H4 every candidate action is legal, whole, and ends where a new actio
 
 TEST_CASE("H4 unit groups are pruned: the whole stack, one unit of each type, each type together", "[bot]") {
   GameState st = Setup().greek({}).indian({}).start();  // Greeks stacked in b2, Maneuver phase
-  const auto candidates = actionCandidates(st);
+  CandidateRules unguarded;
+  unguarded.guardMainLeader = false;
+  const auto candidates = actionCandidates(st, unguarded);
   std::set<Action> groups;
   for (const Action& a : candidates)
     if (a.front().verb == Verb::MoveFree) groups.insert(groupOf(a));
@@ -170,4 +172,70 @@ TEST_CASE("H3 H4 a cancel ends its action: whether the other side may negate aga
     }
   }
   CHECK(withSecondNegate > 0);
+}
+
+namespace {
+// The unit groups of the candidates that move with the free move (at the
+// phase level) or go on choosing units (after "from").
+std::set<Action> freeMoveGroups(const GameState& st, CandidateRules rules = {}) {
+  std::set<Action> groups;
+  for (const Action& a : actionCandidates(st, rules))
+    if (a.front().verb == Verb::MoveFree || st.step() == Step::Units) groups.insert(groupOf(a));
+  return groups;
+}
+}  // namespace
+
+TEST_CASE("V1 K4 a guarded main leader moves with two units of his stack at least", "[bot]") {
+  GameState st = Setup().greek({}).indian({}).start();  // all twelve Greeks in b2
+  const Game& g = st.game();
+  const auto groups = freeMoveGroups(st);
+  // The eleven groups of the unguarded enumeration but Alexander alone, and
+  // Alexander with each other type of two units or more.
+  CHECK(groups.size() == 13);
+  CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
+  CHECK(groups.count(Action{parse(g, "take alexander")}) == 0);
+  CHECK(groups.count(Action{parse(g, "take coenus")}) == 1);  // others may leave: ten stay with him
+  CHECK(groups.count(Action{parse(g, "take alexander"), parse(g, "take peltasts1"), parse(g, "take peltasts2")}) == 1);
+  CHECK(groups.count(Action{parse(g, "take alexander"), parse(g, "take coenus")}) == 0);  // one is too few
+}
+
+TEST_CASE("V1 K4 a guarded main leader keeps two units of his stack with him", "[bot]") {
+  GameState st = Setup()
+                     .unit("porus", "d6", "N")
+                     .unit("elephants1", "d6", "N")
+                     .unit("cavalry1", "d6", "N")
+                     .unit("infantry1", "d6", "N")
+                     .active("indian")
+                     .greek({})
+                     .indian({})
+                     .start();
+  play(st, {"move free", "from d6"});
+  const auto groups = freeMoveGroups(st);
+  const Game& g = st.game();
+  // One unit may leave (two stay with Porus); the whole stack may go; Porus
+  // may not go alone, nor two of his three leave him.
+  CHECK(groups.count(Action{parse(g, "take infantry1")}) == 1);
+  CHECK(groups.count(Action{parse(g, "take cavalry1")}) == 1);
+  CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
+  CHECK(groups.count(Action{parse(g, "take porus")}) == 0);
+  CandidateRules unguarded;
+  unguarded.guardMainLeader = false;
+  CHECK(freeMoveGroups(st, unguarded).count(Action{parse(g, "take porus")}) == 1);
+}
+
+TEST_CASE("C4 T6 over the hand limit a bot discards the cards it may never play first", "[bot]") {
+  // Porus holds two Greek-only cards among six: only those two are candidates.
+  GameState st = Setup()
+                     .active("indian")
+                     .phase("end")
+                     .greek({})
+                     .indian({"march", "maneuver", "outmaneuver", "repulsed", "haste", "break"})
+                     .start();
+  const Game& g = st.game();
+  std::set<Action> discards;
+  for (const Action& a : actionCandidates(st)) discards.insert(a);
+  CHECK(discards == std::set<Action>{Action{parse(g, "discard outmaneuver")}, Action{parse(g, "discard repulsed")}});
+  CandidateRules any;
+  any.discardUnplayableFirst = false;
+  CHECK(actionCandidates(st, any).size() == 6);
 }

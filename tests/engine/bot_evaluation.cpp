@@ -133,6 +133,30 @@ TEST_CASE("V1 K4 leaderExposure: a stack of several fights on after a lost round
   CHECK(leaderExposure(three, 0) > leaderExposure(two, 0));
 }
 
+TEST_CASE("V1 K11 a main leader's move ends facing where no enemy can reach his rear", "[bot]") {
+  // Porus and two elephants go to d7, on the board's south edge; the Greek
+  // cavalry in g5 can reach, with a card, any free cell next to d7. Facing N
+  // his rear (SW, S, SE) is off the board; facing NE, c7 is in his rear.
+  const GameState st = Apart()
+                           .unit("porus", "c6", "N")
+                           .unit("elephants1", "c6", "N")
+                           .unit("elephants2", "c6", "N")
+                           .unit("coenus", "g5", "W")
+                           .unit("companions", "g5", "W")
+                           .setup()
+                           .active("indian")
+                           .start();
+  const Scenario& sc = st.game().scenario();
+  UnitMask group = 0;
+  for (const char* id : {"porus", "elephants1", "elephants2"}) group |= unitBit(*sc.findUnit(id));
+  const Cell d7 = cellNamed(st, "d7");
+  CHECK(safestFacing(st, group, d7, Facing::NE) == Facing::N);
+  CHECK(safestFacing(st, group, d7, Facing::N) == Facing::N);
+  // Without a main leader in the group the facing is left as it was.
+  const UnitMask elephants = group & ~unitBit(*sc.findUnit("porus"));
+  CHECK(safestFacing(st, elephants, d7, Facing::NE) == Facing::NE);
+}
+
 TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {
   const GameState safe = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
   const GameState exposed =

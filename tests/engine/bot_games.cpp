@@ -32,7 +32,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
 TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same settings, same game", "[bot]") {
   for (const char* text : {"ismcts", "ismcts:level=1", "ismcts:level=2,seed=5", "ismcts:level=3", "flatmc:level=2",
                            "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "ismcts:halving=0",
-                           "ismcts:halving=8,depth=3", "ismcts:exposure=1.5", "flatmc:exposure=0", "random"}) {
+                           "ismcts:halving=8,depth=3", "ismcts:exposure=1.5", "flatmc:exposure=0", "ismcts:guard=0", "random"}) {
     INFO(text);
     const BotSpec spec = parseBotSpec(text);
     const BotSpec pinned = spec.pinned();
@@ -48,6 +48,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.treeDepth == a.treeDepth);
     CHECK(b.halvingWidth == a.halvingWidth);
     CHECK(b.exposureWeight == a.exposureWeight);
+    CHECK(b.guardMainLeader == a.guardMainLeader);
     // Written out, read back: the same text, the same level; pinning again changes nothing.
     const BotSpec back = parseBotSpec(pinned.text());
     CHECK(back.text() == pinned.text());
@@ -57,9 +58,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,guard=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,guard=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -72,7 +73,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   CHECK(a.decisions == b.decisions);
 }
 
-TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, contempt, depth and halving, and refuse anything else", "[bot]") {
+TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, contempt, depth, halving, exposure and guard, and refuse anything else", "[bot]") {
   CHECK(parseBotSpec("ismcts").budget().iterations == iterationsOfLevel(kDefaultBotLevel));
   CHECK(parseBotSpec("flatmc:level=4").budget().iterations == iterationsOfLevel(4));
   CHECK(parseBotSpec("ismcts:iterations=7").budget().iterations == 7);
@@ -127,6 +128,16 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=high"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:exposure=1"), std::invalid_argument);
+  // Whether the candidates keep a main leader guarded: both searches, on unless guard=0.
+  const BotSpec loneLeader = parseBotSpec("flatmc:guard=0,level=2");
+  CHECK_FALSE(loneLeader.searchConfig().guardMainLeader);
+  CHECK(parseBotSpec(loneLeader.text()).text() == loneLeader.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().guardMainLeader);
+  CHECK(parseBotSpec("ismcts:guard=1").searchConfig().guardMainLeader);
+  CHECK(SearchConfig{}.guardMainLeader);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:guard=2"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:guard=yes"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:guard=1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);

@@ -11,6 +11,7 @@
 
 #include <vector>
 
+#include "hydaspes/bot/candidate_rules.h"
 #include "hydaspes/decision.h"
 #include "hydaspes/state.h"
 
@@ -34,7 +35,7 @@ bool endsAction(const GameState& after, const Decision& last, SideIndex side);
 Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side);
 
 // The candidate actions of the deciding side; never empty unless terminal.
-std::vector<Action> actionCandidates(const GameState& st);
+std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules = {});
 
 // Applies an action's decisions in order (throws IllegalDecision).
 void applyAction(GameState& st, const Action& a);

@@ -7,7 +7,8 @@
 // value is its evaluation, contempt= how far ISMCTS believes it outplays its
 // opponent, depth= how many actions deep its tree goes, halving= how many
 // root candidates sequential halving starts with, 0 for UCT, exposure= how
-// much its evaluation fears for each main leader (search_config.h).
+// much its evaluation fears for each main leader, guard=0 lets a main leader
+// leave his stack (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -56,6 +57,7 @@ struct BotSpec {
   std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
   std::optional<int> halvingWidth;       // ismcts: instead of kBotHalvingWidth
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
+  std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

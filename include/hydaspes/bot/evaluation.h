@@ -35,6 +35,14 @@ double bestThreat(const GameState& st, SideIndex side);
 // fighting on after a lost round at the last winner's -1. 0 when none can.
 double leaderExposure(const GameState& st, SideIndex side);
 
+// V1, K11: the facing for a group holding a main leader that ends a move
+// in `to` (an empty cell) in which the enemy stacks, each coming next to it
+// from the cell that suits it best this turn (where it stands, or where its
+// free move or a card move reaches), are least likely to kill him; flank and
+// rear count from that cell. `otherwise` when no facing is safer than it, or
+// the group holds no main leader.
+Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise);
+
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
 double evaluate(const GameState& st, SideIndex side, double exposureWeight = kDefaultExposureWeight);
 

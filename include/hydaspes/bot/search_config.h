@@ -1,6 +1,8 @@
 // Settings shared by the Monte Carlo searches.
 #pragma once
 
+#include "hydaspes/bot/candidate_rules.h"
+
 namespace hydaspes {
 
 // How much each side's leaderExposure (evaluation.h) weighs in the
@@ -51,9 +53,18 @@ struct SearchConfig {
   // Flat Monte Carlo and ISMCTS (`exposure=` in a bot spec): how much the
   // evaluation at the end of a playout fears for each main leader.
   double exposureWeight = kDefaultExposureWeight;
+  // Flat Monte Carlo and ISMCTS (`guard=` in a bot spec): whether the
+  // candidates keep each main leader guarded (candidate_rules.h).
+  bool guardMainLeader = true;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
   double randomShare = 0.0;
+
+  CandidateRules candidateRules() const {
+    CandidateRules r;
+    r.guardMainLeader = guardMainLeader;
+    return r;
+  }
 };
 
 }  // namespace hydaspes

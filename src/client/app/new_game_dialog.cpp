@@ -17,8 +17,8 @@ NewGameDialog::NewGameDialog(const Preferences& defaults, QWidget* parent) : QDi
   auto* form = new QFormLayout(this);
   mode_ = new QComboBox(this);
   mode_->addItem(tr("Hot-seat: two players at this computer"));
-  mode_->addItem(tr("Solo: one player plays both sides"));
-  mode_->addItem(tr("Against the computer"));
+  mode_->addItem(tr("Solo practice: you play both sides, both hands open"));
+  mode_->addItem(tr("Against the computer: you play one side"));
   form->addRow(tr("&Mode"), mode_);
   computerSide_ = new QComboBox(this);
   computerSide_->addItem(tr("Porus (you play Alexander)"));

@@ -92,8 +92,10 @@ QString decisionTip(const Game& g, const Decision& d) {
 }
 
 QString unitChoiceName(const Game& g, const UnitChoice& c) {
-  if (c.alike <= 1 && !c.movedSetsApart) return unitWords(g, c.decision.arg);
   const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
+  // The last of several of a type goes by the type: "War Elephants 2" read
+  // as a count of those taken.
+  if (c.alike <= 1 && !c.movedSetsApart) return type;
   if (!c.movedSetsApart)
     return Words::tr("%1 (1 of %2)", "one of several alike units of a type: Punjab Infantry (1 of 8)").arg(type).arg(c.alike);
   // M9: the type is split in two choices by whether its units moved this turn.

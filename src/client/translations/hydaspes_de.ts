@@ -2726,14 +2726,6 @@ Der andere Spieler schaut weg.</translation>
         <translation>Hot-Seat: zwei Spieler an diesem Rechner</translation>
     </message>
     <message>
-        <source>Solo: one player plays both sides</source>
-        <translation>Solo: ein Spieler spielt beide Seiten</translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation>Gegen den Computer</translation>
-    </message>
-    <message>
         <source>&amp;Mode</source>
         <translation>&amp;Modus</translation>
     </message>
@@ -2784,6 +2776,14 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Always ask before each reaction (the question reveals nothing)</source>
         <translation>Vor jeder Reaktion immer fragen (die Frage verrät nichts)</translation>
+    </message>
+    <message>
+        <source>Solo practice: you play both sides, both hands open</source>
+        <translation>Solo zum Üben: Sie spielen beide Seiten, beide Hände offen</translation>
+    </message>
+    <message>
+        <source>Against the computer: you play one side</source>
+        <translation>Gegen den Computer: Sie spielen eine Seite</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "hydaspes/bot/evaluation.h"
 #include "hydaspes/card_use.h"
 
 namespace hydaspes {
@@ -71,9 +72,33 @@ void applyAction(GameState& st, const Action& a) {
 
 namespace {
 
+// Whether `group`, leaving the stack `stack` in which a main leader of
+// `leaders` stands, keeps him guarded: with at least kLeaderEscort other
+// units of the stack (all of them when fewer are there), whether he goes
+// with the group or stays.
+constexpr int kLeaderEscort = 2;
+
+bool keepsLeaderGuarded(UnitMask stack, UnitMask leaders, UnitMask group) {
+  const UnitMask leaderHere = stack & leaders;
+  if (!leaderHere) return true;
+  const int escort = std::min(kLeaderEscort, __builtin_popcountll(stack & ~leaderHere));
+  const UnitMask with = (group & leaderHere) ? group : stack & ~group;
+  return __builtin_popcountll(with & ~leaderHere) >= escort;
+}
+
+// C4, T6: of the cards a side must discard over its hand limit, those it
+// may never play go first; the others only when it holds none of those.
+std::vector<Decision> unplayableFirst(const GameState& st, std::vector<Decision> legal) {
+  if (st.step() != Step::Main || st.phase() != Phase::End) return legal;
+  std::vector<Decision> unplayable;
+  for (const Decision& d : legal)
+    if (d.verb == Verb::Discard && !st.game().rule(d.arg).playableBy[st.decidingSide()]) unplayable.push_back(d);
+  return unplayable.empty() ? legal : unplayable;
+}
+
 class Enumerator {
  public:
-  explicit Enumerator(SideIndex side) : side_(side) {}
+  Enumerator(SideIndex side, CandidateRules rules) : side_(side), rules_(rules) {}
 
   void walk(const GameState& st) {
     if (!prefix_.empty() && endsAction(st, prefix_.back(), side_)) {
@@ -88,8 +113,11 @@ class Enumerator {
       case Step::Facing:
         finish(st, {Verb::Face, static_cast<std::uint8_t>(facingTowardsEnemy(st, st.pending().to, side_))});
         return;
-      default:
-        for (const Decision& d : st.legalDecisions()) finish(st, d);
+      default: {
+        std::vector<Decision> legal = st.legalDecisions();
+        if (rules_.discardUnplayableFirst) legal = unplayableFirst(st, std::move(legal));
+        for (const Decision& d : legal) finish(st, d);
+      }
     }
   }
 
@@ -110,9 +138,13 @@ class Enumerator {
     const Scenario& sc = st.game().scenario();
     std::map<int, std::vector<UnitIndex>> byType;
     bool takeAll = false;
+    UnitMask movable = 0;
     for (const Decision& d : st.legalDecisions()) {
       if (d.verb == Verb::TakeAll) takeAll = true;
-      if (d.verb == Verb::Take) byType[sc.units[d.arg].type].push_back(d.arg);
+      if (d.verb == Verb::Take) {
+        byType[sc.units[d.arg].type].push_back(d.arg);
+        movable |= unitBit(d.arg);
+      }
     }
     std::vector<Action> choices;
     if (takeAll) choices.push_back({{Verb::TakeAll, 0}});
@@ -124,7 +156,29 @@ class Enumerator {
         choices.push_back(all);
       }
     }
+    const UnitMask stack = st.unitsAt(st.pending().from);
+    UnitMask leaders = 0;
+    if (rules_.guardMainLeader && sc.victoryByMainLeader)
+      for (UnitMask m = stack; m; m &= m - 1) {
+        const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
+        if (sc.typeOf(u).mainLeader) leaders |= unitBit(u);
+      }
+    // A guarded main leader may also go with the units of one other type.
+    if (leaders & movable) {
+      const auto leader = static_cast<UnitIndex>(__builtin_ctzll(leaders & movable));
+      for (const auto& [type, units] : byType) {
+        if (type == sc.units[leader].type) continue;
+        Action escorted{{Verb::Take, leader}};
+        for (UnitIndex u : units) escorted.push_back({Verb::Take, u});
+        choices.push_back(escorted);
+      }
+    }
     for (const Action& group : choices) {
+      if (leaders) {
+        UnitMask taken = 0;
+        for (const Decision& d : group) taken |= d.verb == Verb::TakeAll ? movable : unitBit(d.arg);
+        if (!keepsLeaderGuarded(stack, leaders, taken)) continue;
+      }
       GameState next = st;
       bool ok = true;
       for (const Decision& d : group) {
@@ -169,7 +223,9 @@ class Enumerator {
       if (st.unitsAt(c)) {
         out_.push_back(prefix_);
       } else {
-        prefix_.push_back({Verb::Face, static_cast<std::uint8_t>(facingTowards(board, enemy, c))});
+        Facing face = facingTowards(board, enemy, c);
+        if (rules_.guardMainLeader) face = safestFacing(st, st.pending().group, c, face);
+        prefix_.push_back({Verb::Face, static_cast<std::uint8_t>(face)});
         out_.push_back(prefix_);
         prefix_.pop_back();
       }
@@ -178,6 +234,7 @@ class Enumerator {
   }
 
   SideIndex side_;
+  CandidateRules rules_;
   Action prefix_;
   std::vector<Action> out_;
 };
@@ -225,11 +282,16 @@ std::vector<Action> withoutDuplicates(const Game& g, std::vector<Action> all) {
 
 }  // namespace
 
-std::vector<Action> actionCandidates(const GameState& st) {
+std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules) {
   if (st.isTerminal()) return {};
-  Enumerator e(st.decidingSide());
+  Enumerator e(st.decidingSide(), rules);
   e.walk(st);
-  return withoutDuplicates(st.game(), e.take());
+  std::vector<Action> out = withoutDuplicates(st.game(), e.take());
+  if (out.empty() && rules.guardMainLeader) {  // no action keeps him guarded: any will do
+    rules.guardMainLeader = false;
+    return actionCandidates(st, rules);
+  }
+  return out;
 }
 
 }  // namespace hydaspes

@@ -61,6 +61,7 @@ SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
+  c.guardMainLeader = guardMainLeader.value_or(c.guardMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -89,6 +90,7 @@ std::string BotSpec::text() const {
   if (treeDepth) add("depth", std::to_string(*treeDepth));
   if (halvingWidth) add("halving", std::to_string(*halvingWidth));
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
+  if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   return out.str();
 }
 
@@ -102,6 +104,7 @@ BotSpec BotSpec::pinned() const {
   }
   p.randomShare = config.randomShare;
   p.exposureWeight = config.exposureWeight;
+  p.guardMainLeader = config.guardMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -193,9 +196,13 @@ BotSpec parseBotSpec(const std::string& text) {
         throw std::invalid_argument("exposure=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
       if (spec.kind == "random") throw std::invalid_argument("exposure=" + value + ": random play judges no position");
       spec.exposureWeight = *weight;
+    } else if (key == "guard") {
+      spec.guardMainLeader = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument("guard=" + value + ": random play has no candidates to prune");
     } else {
-      throw std::invalid_argument(
-          "\"" + key + "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, halving or exposure");
+      throw std::invalid_argument("\"" + key +
+                                  "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
+                                  "halving, exposure or guard");
     }
   }
   return spec;

@@ -8,6 +8,7 @@
 
 #include "hydaspes/card_use.h"
 #include "hydaspes/combat_modifiers.h"
+#include "hydaspes/move_planner.h"
 
 namespace hydaspes {
 
@@ -27,6 +28,7 @@ struct Stack {
   int reach = 0;  // the Maximum Move of its slowest unit
   bool mainLeader = false;
   TagMask tags = 0;
+  Facing facing = Facing::N;
 };
 
 // What the evaluation reads once per position.
@@ -58,6 +60,7 @@ struct Board2 {
         k.mainLeader = k.mainLeader || (t.mainLeader && sc.victoryByMainLeader);
       }
       k.tags = tagsOf(sc, m);
+      k.facing = st.units()[static_cast<std::size_t>(__builtin_ctzll(m))].facing;
       stacks[sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side].push_back(k);
     }
   }
@@ -69,7 +72,7 @@ struct Board2 {
     return nullptr;
   }
 
-  Facing facing(const Stack& k) const { return st.units()[static_cast<std::size_t>(__builtin_ctzll(k.units))].facing; }
+  static Facing facing(const Stack& k) { return k.facing; }
   SideIndex side(const Stack& k) const { return sc.units[static_cast<std::size_t>(__builtin_ctzll(k.units))].side; }
 
   // What `s` loses when one unit of `k` falls, the winner choosing it (K4):
@@ -166,6 +169,29 @@ struct Board2 {
     return worst;
   }
 
+  // The cells next to `def` from which `att` may attack it this turn, each
+  // with its weight as in reachWeight: where it stands, or a cell its free
+  // move or a card move up to its slowest unit reaches (M1-M8). `blocked`:
+  // the cells it cannot enter (its enemy's, M3).
+  std::vector<std::pair<Cell, double>> approaches(const Stack& att, Cell def, const CellSet& blocked) const {
+    std::vector<std::pair<Cell, double>> out;
+    const int d = b.distance(att.cell, def);
+    if (d == 1) {
+      const auto towards = b.lineDirection(att.cell, def);
+      const bool front = towards && sectorOf(facing(att), *towards) == Sector::Front;
+      out.push_back({att.cell, front ? 1.0 : kFreeMoveReach});
+    }
+    if (d - 1 > att.reach) return out;
+    const CellSet byFree = reachableCells(b, blocked, att.cell, moveLimits(1, att.reach, MoveMode::Normal));
+    const CellSet byCard = reachableCells(b, blocked, att.cell, moveLimits(att.reach, att.reach, MoveMode::Normal));
+    for (int c = 0; c < b.cellCount(); ++c) {
+      const auto at = static_cast<std::size_t>(c);
+      if (b.distance(static_cast<Cell>(c), def) != 1 || !(byFree[at] || byCard[at])) continue;
+      out.push_back({static_cast<Cell>(c), byFree[at] ? kFreeMoveReach : kCardMoveReach});
+    }
+    return out;
+  }
+
   static const RoundOdds& oddsOfDifference(int diff) {
     static const std::array<RoundOdds, 41> table = [] {
       std::array<RoundOdds, 41> t{};
@@ -188,6 +214,49 @@ double attackValue(const GameState& st, Cell from, Cell to) {
 double bestThreat(const GameState& st, SideIndex side) { return Board2(st).bestThreat(side); }
 
 double leaderExposure(const GameState& st, SideIndex side) { return Board2(st).leaderExposure(side); }
+
+Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise) {
+  const Board2 board(st);
+  const Scenario& sc = board.sc;
+  Stack def;
+  def.cell = to;
+  def.units = group;
+  def.tags = tagsOf(sc, group);
+  for (UnitMask r = group; r; r &= r - 1)
+    def.mainLeader = def.mainLeader || sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).mainLeader;
+  if (!def.mainLeader || !sc.victoryByMainLeader) return otherwise;
+  const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  CellSet blocked = st.cellsHeldBy(side);
+  blocked.set(to);
+  struct Threat {
+    const Stack* attacker;
+    std::vector<std::pair<Cell, double>> from;
+  };
+  std::vector<Threat> threats;
+  for (const Stack& att : board.stacks[otherSide(side)])
+    if (auto from = board.approaches(att, to, blocked); !from.empty()) threats.push_back({&att, std::move(from)});
+  // A facing's risk: that some enemy stack kills him this turn, each from
+  // the cell that suits it best.
+  const auto risk = [&](Facing f) {
+    def.facing = f;
+    double survives = 1.0;
+    for (const Threat& t : threats) {
+      double worst = 0.0;
+      for (const auto& [cell, weight] : t.from) {
+        Stack moved = *t.attacker;
+        moved.cell = cell;
+        worst = std::max(worst, weight * board.leaderKillChance(moved, def, true));
+      }
+      survives *= 1.0 - worst;
+    }
+    return 1.0 - survives;
+  };
+  Facing best = otherwise;
+  double lowest = risk(otherwise);
+  for (Facing f : kAllFacings)
+    if (const double r = risk(f); r < lowest - 1e-9) best = f, lowest = r;
+  return best;
+}
 
 double evaluate(const GameState& st, SideIndex side, double exposureWeight) {
   if (st.isTerminal()) return st.winner() == side ? 1.0 : st.winner() ? 0.0 : 0.5;

@@ -87,7 +87,7 @@ class Tree {
         for (const auto& [key, index] : nodes_[static_cast<std::size_t>(at)].children)
           if (fitsWorld(world, nodes_[static_cast<std::size_t>(index)].action, mover)) available.push_back(index);
         if (available.empty() || static_cast<double>(available.size()) < width) {
-          listed = actionCandidates(world);
+          listed = actionCandidates(world, config.candidateRules());
           if (listed.size() == 1 && available.empty()) {  // a forced action costs no node
             applyAction(world, listed.front());
             continue;
@@ -116,7 +116,7 @@ class Tree {
         std::size_t pick = untried.front();
         double best = -1;
         for (std::size_t i : untried) {
-          const double p = priorOf(at, candidates[i], world, mover);
+          const double p = priorOf(at, candidates[i], world, mover, config);
           if (p > best + 1e-12) best = p, pick = i;
         }
         const Action& chosen = candidates[pick];
@@ -169,7 +169,9 @@ class Tree {
 
   // The prior of the root's action `a` in `world` (cached: a child made
   // for it later takes the same value).
-  double rootPrior(const Action& a, const GameState& world) { return priorOf(0, a, world, world.decidingSide()); }
+  double rootPrior(const Action& a, const GameState& world, const SearchConfig& config) {
+    return priorOf(0, a, world, world.decidingSide(), config);
+  }
 
   // The root's child for `a`, if it was tried.
   const Node* rootChild(const Action& a) const {
@@ -187,14 +189,14 @@ class Tree {
 
  private:
   // The evaluation for `mover` after `a` in `world`, cached per node.
-  double priorOf(int at, const Action& a, const GameState& world, SideIndex mover) {
+  double priorOf(int at, const Action& a, const GameState& world, SideIndex mover, const SearchConfig& config) {
     auto& priors = nodes_[static_cast<std::size_t>(at)].priors;
     const std::uint64_t key = keyOf(a);
     auto it = priors.find(key);
     if (it != priors.end()) return it->second;
     GameState after = world;
     applyAction(after, a);
-    const double p = evaluate(after, mover);
+    const double p = evaluate(after, mover, config.exposureWeight);
     priors.emplace(key, p);
     return p;
   }
@@ -231,7 +233,7 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
   // one's own actions depend on nothing hidden); ties keep the listed order.
   const GameState first = sampleWorld(info, rng);
   std::vector<std::pair<double, std::size_t>> ranked;
-  for (std::size_t i = 0; i < own.size(); ++i) ranked.emplace_back(tree.rootPrior(own[i], first), i);
+  for (std::size_t i = 0; i < own.size(); ++i) ranked.emplace_back(tree.rootPrior(own[i], first, config), i);
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   // A small iteration budget starts with fewer: a pass over all of them
   // in every round should fit in it.
@@ -272,7 +274,7 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
 Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   const std::uint64_t seed = searchSeed(seed_, info);
   Rng rng(seed);
-  std::vector<Action> own = actionCandidates(sampleWorld(info, rng));
+  std::vector<Action> own = actionCandidates(sampleWorld(info, rng), config_.candidateRules());
   if (own.size() == 1) return own.front();
   if (auto loose = randomChoice(own, config_.randomShare, seed)) return *loose;
   Tree tree(info.seat());
@@ -304,7 +306,7 @@ SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::ui
     return false;
   };
   const GameState first = sampleWorld(info, rng);
-  std::vector<Action> own = actionCandidates(first);
+  std::vector<Action> own = actionCandidates(first, config.candidateRules());
   int negating = canNegate(first) ? 1 : 0, worlds = 1;
   if (own.size() == 1) {
     out.choices.push_back({own.front(), 0, 0.5, 0.0, 1.0});

@@ -1,0 +1,19 @@
+// What the enumeration of a bot's candidate actions (action_candidates.h)
+// leaves out besides its pruning of unit groups, destinations and facings.
+#pragma once
+
+namespace hydaspes {
+
+struct CandidateRules {
+  // V1, K4: any round lost by the stack of a main leader may cost the game,
+  // and a leader sent off alone is easily hunted down (play-testers won
+  // that way). With this rule he stays with at least two other units of his
+  // stack (all of them when fewer), whether he moves or they do; he may
+  // move with his whole stack or with the units of one other type.
+  bool guardMainLeader = true;
+  // C4, T6: over the hand limit, a card the side may never play is
+  // discarded before any it may.
+  bool discardUnplayableFirst = true;
+};
+
+}  // namespace hydaspes
