@@ -157,6 +157,19 @@ TEST_CASE("V1 K11 a main leader's move ends facing where no enemy can reach his 
   CHECK(safestFacing(st, elephants, d7, Facing::NE) == Facing::NE);
 }
 
+TEST_CASE("T6 the evaluation counts the cards in hand up to the hand limit only", "[bot]") {
+  // Alexander's limit is 7: an eighth and a ninth card are discarded at his End phase unless played.
+  const auto withCards = [&](std::size_t n) {
+    std::vector<std::string> hand{"march", "march", "maneuver", "maneuver", "advance", "rush", "haste", "break", "flee"};
+    hand.resize(n);
+    return evaluate(Setup().greek(hand).indian({}).start(), 0);
+  };
+  CHECK(withCards(4) > withCards(3));
+  CHECK(withCards(7) > withCards(6));
+  CHECK(withCards(8) == Approx(withCards(7)));
+  CHECK(withCards(9) == Approx(withCards(7)));
+}
+
 TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {
   const GameState safe = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
   const GameState exposed =

@@ -5,7 +5,8 @@
 // from the stacks' modifiers, K3: a round lost by a stack that holds the
 // main leader can cost the game, V1; the side that attacks next counts its
 // threats at 0.6, the other at 0.25), each main leader's exposure whatever
-// the attacker risks, the combat being fought, and the cards in hand.
+// the attacker risks, the combat being fought, and the cards in hand up to
+// the hand limit (T6: those over it are discarded unless played).
 #pragma once
 
 #include "hydaspes/bot/search_config.h"

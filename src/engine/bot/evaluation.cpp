@@ -285,9 +285,14 @@ double evaluate(const GameState& st, SideIndex side, double exposureWeight) {
   }
   // V1: whatever the attacker risks, any round its main leader's stack loses
   // can end the game, and an opponent may take that gamble.
+  // T6: the cards over a side's hand limit are worth nothing: unplayed,
+  // they are discarded at its End phase.
+  const auto handWorth = [&](SideIndex s) {
+    return std::min(static_cast<double>(st.hand(s).size()), static_cast<double>(board.sc.sides[s].handLimit));
+  };
   const double exposure = exposureWeight * (board.leaderExposure(other) - board.leaderExposure(side));
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
-                       0.02 * (static_cast<double>(st.hand(side).size()) - static_cast<double>(st.hand(other).size()));
+                       0.02 * (handWorth(side) - handWorth(other));
   return 1.0 / (1.0 + std::exp(-4.0 * score));
 }
 
