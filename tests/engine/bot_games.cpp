@@ -48,7 +48,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.treeDepth == a.treeDepth);
     CHECK(b.halvingWidth == a.halvingWidth);
     CHECK(b.exposureWeight == a.exposureWeight);
-    CHECK(b.guardMainLeader == a.guardMainLeader);
+    CHECK(b.candidates.guardMainLeader == a.candidates.guardMainLeader);
     // Written out, read back: the same text, the same level; pinning again changes nothing.
     const BotSpec back = parseBotSpec(pinned.text());
     CHECK(back.text() == pinned.text());
@@ -130,11 +130,11 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("random:exposure=1"), std::invalid_argument);
   // Whether the candidates keep a main leader guarded: both searches, on unless guard=0.
   const BotSpec loneLeader = parseBotSpec("flatmc:guard=0,level=2");
-  CHECK_FALSE(loneLeader.searchConfig().guardMainLeader);
+  CHECK_FALSE(loneLeader.searchConfig().candidates.guardMainLeader);
   CHECK(parseBotSpec(loneLeader.text()).text() == loneLeader.text());
-  CHECK(parseBotSpec("ismcts").searchConfig().guardMainLeader);
-  CHECK(parseBotSpec("ismcts:guard=1").searchConfig().guardMainLeader);
-  CHECK(SearchConfig{}.guardMainLeader);
+  CHECK(parseBotSpec("ismcts").searchConfig().candidates.guardMainLeader);
+  CHECK(parseBotSpec("ismcts:guard=1").searchConfig().candidates.guardMainLeader);
+  CHECK(SearchConfig{}.candidates.guardMainLeader);
   CHECK_THROWS_AS(parseBotSpec("ismcts:guard=2"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:guard=yes"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:guard=1"), std::invalid_argument);

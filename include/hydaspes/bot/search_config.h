@@ -53,18 +53,12 @@ struct SearchConfig {
   // Flat Monte Carlo and ISMCTS (`exposure=` in a bot spec): how much the
   // evaluation at the end of a playout fears for each main leader.
   double exposureWeight = kDefaultExposureWeight;
-  // Flat Monte Carlo and ISMCTS (`guard=` in a bot spec): whether the
-  // candidates keep each main leader guarded (candidate_rules.h).
-  bool guardMainLeader = true;
+  // Flat Monte Carlo and ISMCTS: what their candidate actions leave out
+  // (candidate_rules.h; `guard=` in a bot spec).
+  CandidateRules candidates;
   // The lower levels: this share of a bot's actions (with more than one
   // candidate) is chosen at random among its candidates, without a search.
   double randomShare = 0.0;
-
-  CandidateRules candidateRules() const {
-    CandidateRules r;
-    r.guardMainLeader = guardMainLeader;
-    return r;
-  }
 };
 
 }  // namespace hydaspes

@@ -61,7 +61,7 @@ SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
-  c.guardMainLeader = guardMainLeader.value_or(c.guardMainLeader);
+  c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -104,7 +104,7 @@ BotSpec BotSpec::pinned() const {
   }
   p.randomShare = config.randomShare;
   p.exposureWeight = config.exposureWeight;
-  p.guardMainLeader = config.guardMainLeader;
+  p.guardMainLeader = config.candidates.guardMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;

@@ -216,15 +216,16 @@ double bestThreat(const GameState& st, SideIndex side) { return Board2(st).bestT
 double leaderExposure(const GameState& st, SideIndex side) { return Board2(st).leaderExposure(side); }
 
 Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise) {
+  const Scenario& sc = st.game().scenario();
+  bool leader = false;
+  for (UnitMask r = group; r; r &= r - 1) leader = leader || sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).mainLeader;
+  if (!leader || !sc.victoryByMainLeader) return otherwise;
   const Board2 board(st);
-  const Scenario& sc = board.sc;
   Stack def;
   def.cell = to;
   def.units = group;
   def.tags = tagsOf(sc, group);
-  for (UnitMask r = group; r; r &= r - 1)
-    def.mainLeader = def.mainLeader || sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).mainLeader;
-  if (!def.mainLeader || !sc.victoryByMainLeader) return otherwise;
+  def.mainLeader = true;
   const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
   CellSet blocked = st.cellsHeldBy(side);
   blocked.set(to);

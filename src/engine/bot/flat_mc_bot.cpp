@@ -11,7 +11,7 @@ Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
   Rng rng(seed);
   const SideIndex me = info.seat();
   // One's own candidates depend on nothing hidden: any world lists them.
-  const std::vector<Action> candidates = actionCandidates(sampleWorld(info, rng), config_.candidateRules());
+  const std::vector<Action> candidates = actionCandidates(sampleWorld(info, rng), config_.candidates);
   if (candidates.size() == 1) return candidates.front();
   if (auto loose = randomChoice(candidates, config_.randomShare, seed)) return *loose;
   std::vector<double> total(candidates.size(), 0.0);

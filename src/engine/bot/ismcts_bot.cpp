@@ -87,7 +87,7 @@ class Tree {
         for (const auto& [key, index] : nodes_[static_cast<std::size_t>(at)].children)
           if (fitsWorld(world, nodes_[static_cast<std::size_t>(index)].action, mover)) available.push_back(index);
         if (available.empty() || static_cast<double>(available.size()) < width) {
-          listed = actionCandidates(world, config.candidateRules());
+          listed = actionCandidates(world, config.candidates);
           if (listed.size() == 1 && available.empty()) {  // a forced action costs no node
             applyAction(world, listed.front());
             continue;
@@ -274,7 +274,7 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
 Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   const std::uint64_t seed = searchSeed(seed_, info);
   Rng rng(seed);
-  std::vector<Action> own = actionCandidates(sampleWorld(info, rng), config_.candidateRules());
+  std::vector<Action> own = actionCandidates(sampleWorld(info, rng), config_.candidates);
   if (own.size() == 1) return own.front();
   if (auto loose = randomChoice(own, config_.randomShare, seed)) return *loose;
   Tree tree(info.seat());
@@ -306,7 +306,7 @@ SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::ui
     return false;
   };
   const GameState first = sampleWorld(info, rng);
-  std::vector<Action> own = actionCandidates(first, config.candidateRules());
+  std::vector<Action> own = actionCandidates(first, config.candidates);
   int negating = canNegate(first) ? 1 : 0, worlds = 1;
   if (own.size() == 1) {
     out.choices.push_back({own.front(), 0, 0.5, 0.0, 1.0});
