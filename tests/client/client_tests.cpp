@@ -969,6 +969,19 @@ TEST_CASE("H4 client: a Cancel button backs out of the action being declared", "
   CHECK_FALSE(cancel->isVisibleTo(&w));
 }
 
+// A tester saw Cancel beside Fight on and Break off after choosing the
+// casualty (the same side's action goes on) and could not tell what it
+// would cancel: nothing is being declared there.
+TEST_CASE("H4 client: no Cancel button while fighting on or breaking off", "[client][H4]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  attackB4ToCasualty(w);
+  press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
+  REQUIRE(w.session()->state().step() == Step::ContinueOrBreak);
+  CHECK_FALSE(w.session()->declaring());
+  CHECK_FALSE(w.decisions()->cancelButton()->isVisibleTo(&w));
+}
+
 // New game after a game against the computer offered hot-seat: it offers
 // another game like the one being played.
 TEST_CASE("client: the New game dialog offers the mode and side of the game being played", "[client]") {

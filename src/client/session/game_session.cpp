@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "hydaspes/bot/action_candidates.h"
 #include "hydaspes/lesson.h"
 #include "hydaspes/match.h"
 #include "hydaspes/notation.h"
@@ -395,6 +396,10 @@ void GameSession::redo() {
 
 bool GameSession::declaring() const {
   if (!hasGame() || !match_->actionOpen()) return false;
+  // Only a card, a stack, a destination, a facing or a target still to
+  // choose: fighting on after choosing the casualty goes on with an action,
+  // but declares nothing.
+  if (beginsAction(match_->state().step())) return false;
   const SideIndex maker = match_->actions().back().maker;
   return maker == match_->state().decidingSide() && !(computer_ && computer_->side == maker);
 }

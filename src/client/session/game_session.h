@@ -107,7 +107,8 @@ class GameSession : public QObject {
   // Why undo is not possible now, in the game's words; empty when it is.
   QString whyNoUndo() const;
   // H4: an action is being declared (a card chosen, a stack picked, ...) by
-  // the side deciding now, not the computer: undo backs out of it.
+  // the side deciding now, not the computer, and its source, units,
+  // destination, facing or target are still to choose: undo backs out of it.
   bool declaring() const;
 
   ActionLogModel* log() const { return log_; }
