@@ -173,20 +173,16 @@ struct Board2 {
   // with its weight as in reachWeight: where it stands, or a cell its free
   // move or a card move up to its slowest unit reaches (M1-M8). `blocked`:
   // the cells it cannot enter (its enemy's, M3).
-  std::vector<std::pair<Cell, double>> approaches(const Stack& att, Cell def, const CellSet& blocked) const {
+  std::vector<std::pair<Cell, double>> approaches(const Stack& att, const Stack& def, const CellSet& blocked) const {
     std::vector<std::pair<Cell, double>> out;
-    const int d = b.distance(att.cell, def);
-    if (d == 1) {
-      const auto towards = b.lineDirection(att.cell, def);
-      const bool front = towards && sectorOf(facing(att), *towards) == Sector::Front;
-      out.push_back({att.cell, front ? 1.0 : kFreeMoveReach});
-    }
+    const int d = b.distance(att.cell, def.cell);
+    if (d == 1) out.push_back({att.cell, reachWeight(att, def)});
     if (d - 1 > att.reach) return out;
     const CellSet byFree = reachableCells(b, blocked, att.cell, moveLimits(1, att.reach, MoveMode::Normal));
     const CellSet byCard = reachableCells(b, blocked, att.cell, moveLimits(att.reach, att.reach, MoveMode::Normal));
     for (int c = 0; c < b.cellCount(); ++c) {
       const auto at = static_cast<std::size_t>(c);
-      if (b.distance(static_cast<Cell>(c), def) != 1 || !(byFree[at] || byCard[at])) continue;
+      if (b.distance(static_cast<Cell>(c), def.cell) != 1 || !(byFree[at] || byCard[at])) continue;
       out.push_back({static_cast<Cell>(c), byFree[at] ? kFreeMoveReach : kCardMoveReach});
     }
     return out;
@@ -235,7 +231,7 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
   };
   std::vector<Threat> threats;
   for (const Stack& att : board.stacks[otherSide(side)])
-    if (auto from = board.approaches(att, to, blocked); !from.empty()) threats.push_back({&att, std::move(from)});
+    if (auto from = board.approaches(att, def, blocked); !from.empty()) threats.push_back({&att, std::move(from)});
   // A facing's risk: that some enemy stack kills him this turn, each from
   // the cell that suits it best.
   const auto risk = [&](Facing f) {
