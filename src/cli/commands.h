@@ -51,6 +51,7 @@ struct ReplayOptions {
   bool json = false;
   bool markdown = false;
   std::string as;
+  std::string bot;  // a bot spec: print the action it would choose next
 };
 int replayCommand(const ReplayOptions& opt);
 

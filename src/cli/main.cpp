@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
   match->add_option("--greek", mt.bots[0],
                     "Bot of the first side in even games: random, flatmc[:level=N], ismcts[:level=N] "
                     "(levels 1-4, the default 4; also iterations=N, time=SECONDS, seed=N, random=SHARE, "
-                    "exposure=WEIGHT, guard=0|1; ismcts also leaf=SHARE, contempt=LOGITS, depth=ACTIONS, "
+                    "exposure=WEIGHT, fear=WEIGHT, guard=0|1; ismcts also leaf=SHARE, contempt=LOGITS, depth=ACTIONS, "
                     "halving=WIDTH)")
       ->capture_default_str();
   match->add_option("--indian", mt.bots[1], "Bot of the second side in even games (odd games swap seats)")
@@ -72,6 +72,9 @@ int main(int argc, char** argv) {
   replay->add_option("--to", rp.to, "Stop after this many decisions (default: all)");
   replay->add_flag("--json", rp.json, "Print the state as JSON");
   replay->add_option("--as", rp.as, "Show this side's hand");
+  replay->add_option("--bot", rp.bot,
+                     "Print the action this computer player (as in match) would choose there for the side to decide, "
+                     "from what that side knows");
   replay->add_flag("--markdown", rp.markdown, "Print the whole game as a Markdown record instead of the state")
       ->excludes("--json");
 
