@@ -1,5 +1,6 @@
 // The search's evaluation (evaluation.h): threats read from the board with
-// the K3 modifiers and the odds of a round, leader safety (V1), symmetry;
+// the K3 modifiers and the odds of each round fought on (K5), leader safety
+// (V1), symmetry;
 // and the search using it to find a winning attack.
 #include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/bot_spec.h"
@@ -76,6 +77,39 @@ TEST_CASE("V1 attackValue: a round won against the main leader's stack is worth 
   CHECK(attack(st, "d5", "d6") == Approx(o.attackerWins * 1.0 - o.defenderWins / 6));
   // Porus attacking risks the game for one Greek unit.
   CHECK(attack(st, "d6", "d5") == Approx(roundOdds(2, 0).attackerWins / 6 - roundOdds(2, 0).defenderWins * 1.0));
+}
+
+TEST_CASE("K5 attackValue: the attacker fights on while it wins, so a stack in the river can lose several units",
+          "[bot]") {
+  // Allies (no bonus) against two Punjab Infantry in the river (+3 to the
+  // attacker, the bigger stack +1 to them): the first round at +2; once won,
+  // one infantry is left, with no bigger stack and the last winner's +1: +4.
+  const GameState st =
+      Setup().unit("allies1", "d2", "S").unit("infantry1", "d3", "N").unit("infantry2", "d3", "N").start();
+  const RoundOdds first = roundOdds(2, 0), second = roundOdds(4, 0);
+  const double firstRound = first.attackerWins / 8 - first.defenderWins / 6;
+  CHECK(attack(st, "d2", "d3") == Approx(firstRound + first.attackerWins * (second.attackerWins / 8 - second.defenderWins / 6)));
+  CHECK(attack(st, "d2", "d3") > firstRound);
+  // On land the same two are worth attacking far less.
+  const GameState land =
+      Setup().unit("allies1", "d5", "S").unit("infantry1", "d6", "N").unit("infantry2", "d6", "N").start();
+  CHECK(attack(land, "d5", "d6") < attack(st, "d2", "d3") - 0.1);
+  // Kills past half the enemy army win nothing more (V1): with six Indians
+  // already lost, two rounds of three count (at +2, then +3), the third not.
+  Setup two = Setup().unit("allies1", "d2", "S");
+  for (const char* id : {"infantry1", "infantry2", "infantry3"}) two.unit(id, "d3", "N");
+  for (const char* id : {"infantry4", "infantry5", "infantry6", "infantry7", "infantry8", "cavalry1"}) two.dead(id);
+  const RoundOdds r1 = roundOdds(2, 0), r2 = roundOdds(3, 0);
+  CHECK(attack(two.start(), "d2", "d3") ==
+        Approx(r1.attackerWins / 8 - r1.defenderWins / 6 + r1.attackerWins * (r2.attackerWins / 8 - r2.defenderWins / 6)));
+}
+
+TEST_CASE("V1 K5 attackValue: against the main leader's stack the first round won ends the game", "[bot]") {
+  // Porus and an elephant (bigger stack, elephant, leader: +3) against Allies:
+  // a won round takes Porus, so no later round counts.
+  const GameState st = Setup().unit("allies1", "d5", "S").unit("porus", "d6", "N").unit("elephants1", "d6", "N").start();
+  const RoundOdds o = roundOdds(0, 3);
+  CHECK(attack(st, "d5", "d6") == Approx(o.attackerWins * 1.0 - o.defenderWins / 6));
 }
 
 TEST_CASE("K1 bestThreat counts an enemy stack in a stack's front fully, one beside it for less", "[bot]") {

@@ -48,6 +48,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.treeDepth == a.treeDepth);
     CHECK(b.halvingWidth == a.halvingWidth);
     CHECK(b.exposureWeight == a.exposureWeight);
+    CHECK(b.ownExposureWeight == a.ownExposureWeight);
     CHECK(b.candidates.guardMainLeader == a.candidates.guardMainLeader);
     // Written out, read back: the same text, the same level; pinning again changes nothing.
     const BotSpec back = parseBotSpec(pinned.text());
@@ -58,9 +59,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,guard=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,guard=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -128,6 +129,16 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:exposure=high"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:exposure=1"), std::invalid_argument);
+  // How much it fears for its own main leader: both searches, from 0.
+  const BotSpec bold = parseBotSpec("flatmc:fear=0.3,level=2");
+  CHECK(bold.searchConfig().ownExposureWeight == 0.3);
+  CHECK(bold.searchConfig().exposureWeight == kDefaultExposureWeight);
+  CHECK(parseBotSpec(bold.text()).text() == bold.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().ownExposureWeight == kDefaultOwnExposureWeight);
+  CHECK(SearchConfig{}.ownExposureWeight == kDefaultOwnExposureWeight);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:fear=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:fear=4.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:fear=1"), std::invalid_argument);
   // Whether the candidates keep a main leader guarded: both searches, on unless guard=0.
   const BotSpec loneLeader = parseBotSpec("flatmc:guard=0,level=2");
   CHECK_FALSE(loneLeader.searchConfig().candidates.guardMainLeader);

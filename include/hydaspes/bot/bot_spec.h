@@ -7,8 +7,9 @@
 // value is its evaluation, contempt= how far ISMCTS believes it outplays its
 // opponent, depth= how many actions deep its tree goes, halving= how many
 // root candidates sequential halving starts with, 0 for UCT, exposure= how
-// much its evaluation fears for each main leader, guard=0 lets a main leader
-// leave his stack (search_config.h).
+// much its evaluation counts the other side's main leader's exposure, fear=
+// how much its own's, guard=0 lets a main leader leave his stack
+// (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -57,6 +58,7 @@ struct BotSpec {
   std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
   std::optional<int> halvingWidth;       // ismcts: instead of kBotHalvingWidth
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
+  std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.

@@ -1,12 +1,14 @@
 // A quick judgement of a position for the search when a playout stops
 // before the end: material (how far each side is towards losing half its
 // army, V1), the threats on the board (every stack that may attack an
-// adjacent enemy stack in its front, K1, with the exact odds of a round
-// from the stacks' modifiers, K3: a round lost by a stack that holds the
-// main leader can cost the game, V1; the side that attacks next counts its
-// threats at 0.6, the other at 0.25), each main leader's exposure whatever
-// the attacker risks, the combat being fought, and the cards in hand up to
-// the hand limit (T6: those over it are discarded unless played).
+// adjacent enemy stack in its front, K1, with the exact odds of each round
+// from the stacks' modifiers, K3, the attacker fighting on while it wins,
+// K5: a round lost by a stack that holds the main leader can cost the game,
+// V1, and a stack caught in the river or in its rear can lose many units in
+// one combat; the side that attacks next counts its threats at 0.6, the
+// other at 0.25), each main leader's exposure whatever the attacker risks,
+// the combat being fought, and the cards in hand up to the hand limit (T6:
+// those over it are discarded unless played).
 #pragma once
 
 #include "hydaspes/bot/search_config.h"
@@ -15,11 +17,15 @@
 namespace hydaspes {
 
 // What one attack of the stack in `from` on the stack in `to` is worth to
-// the attacker for one round, in shares of a victory (V1: the enemy main
-// leader, or half the enemy army, is 1): the chance of winning the round
-// times what the winner then kills (the main leader if the stack holds it,
-// else one unit) less the chance of losing it times what the attacker then
-// loses. Without supports or a last winner; 0 when either cell is empty.
+// the attacker, in shares of a victory (V1: the enemy main leader, or half
+// the enemy army, is 1), when it fights on while it wins and breaks off
+// after its first lost round (K5): over the rounds, the chance of getting
+// to each and winning it times what the winner then kills (the main leader
+// if the stack holds it, which ends the game, else one unit) less the
+// chance of getting to it and losing it times what the attacker then loses.
+// A won round gives the next the last winner's bonus, and the bigger stack
+// is counted afresh each round (K3); kills beyond the enemy's half army
+// count for nothing. Without supports; 0 when either cell is empty.
 double attackValue(const GameState& st, Cell from, Cell to);
 
 // The best attack of `side`: attackValue over its stacks and the adjacent
@@ -44,7 +50,16 @@ double leaderExposure(const GameState& st, SideIndex side);
 // the group holds no main leader.
 Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise);
 
+// How much each side's leaderExposure weighs in the evaluation, in shares of
+// a victory, by side: a searching bot fears for its own main leader at
+// SearchConfig::ownExposureWeight and hopes against the other's at
+// SearchConfig::exposureWeight.
+struct ExposureWeights {
+  double bySide[2] = {kDefaultExposureWeight, kDefaultExposureWeight};
+};
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy);
+
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
-double evaluate(const GameState& st, SideIndex side, double exposureWeight = kDefaultExposureWeight);
+double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weights = {});
 
 }  // namespace hydaspes

@@ -6,7 +6,7 @@
 // and an attacker fights on after a won round.
 #pragma once
 
-#include "hydaspes/bot/search_config.h"
+#include "hydaspes/bot/evaluation.h"
 #include "hydaspes/rng.h"
 #include "hydaspes/state.h"
 
@@ -16,6 +16,6 @@ namespace hydaspes {
 Decision defaultPolicyDecision(const GameState& st, Rng& rng);
 
 // Plays `st` on for at most `turns` more turns; returns the evaluation for side 0.
-double playout(GameState& st, Rng& rng, int turns, double exposureWeight = kDefaultExposureWeight);
+double playout(GameState& st, Rng& rng, int turns, const ExposureWeights& weights = {});
 
 }  // namespace hydaspes

@@ -5,11 +5,16 @@
 
 namespace hydaspes {
 
-// How much each side's leaderExposure (evaluation.h) weighs in the
-// evaluation, in shares of a victory: the default, and the most a bot spec's
-// `exposure=` may set.
+// How much the other side's main leader's exposure (evaluation.h) weighs in
+// a bot's evaluation, in shares of a victory: the default, and the most a
+// bot spec's `exposure=` or `fear=` may set.
 inline constexpr double kDefaultExposureWeight = 0.3;
 inline constexpr double kMaxExposureWeight = 4.0;
+// How much a bot's evaluation fears for its own main leader: the chance
+// that he is killed counts at its face value, as that of losing the game.
+// Bots do not hunt leaders over several turns; people do (README,
+// "Beginners against the computer").
+inline constexpr double kDefaultOwnExposureWeight = 1.0;
 
 struct SearchConfig {
   double exploration = 0.7;  // UCT constant (rewards are in [0, 1])
@@ -51,8 +56,10 @@ struct SearchConfig {
   // Hints and reviews search with 0: they report every candidate's chances.
   int halvingWidth = 0;
   // Flat Monte Carlo and ISMCTS (`exposure=` in a bot spec): how much the
-  // evaluation at the end of a playout fears for each main leader.
+  // evaluation at the end of a playout counts the exposure of the other
+  // side's main leader; `fear=`: that of the searching side's own.
   double exposureWeight = kDefaultExposureWeight;
+  double ownExposureWeight = kDefaultOwnExposureWeight;
   // Flat Monte Carlo and ISMCTS: what their candidate actions leave out
   // (candidate_rules.h; `guard=` in a bot spec).
   CandidateRules candidates;

@@ -61,6 +61,7 @@ SearchConfig BotSpec::searchConfig() const {
   SearchConfig c;
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
+  c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
@@ -90,6 +91,7 @@ std::string BotSpec::text() const {
   if (treeDepth) add("depth", std::to_string(*treeDepth));
   if (halvingWidth) add("halving", std::to_string(*halvingWidth));
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
+  if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   return out.str();
 }
@@ -104,6 +106,7 @@ BotSpec BotSpec::pinned() const {
   }
   p.randomShare = config.randomShare;
   p.exposureWeight = config.exposureWeight;
+  p.ownExposureWeight = config.ownExposureWeight;
   p.guardMainLeader = config.candidates.guardMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
@@ -190,19 +193,19 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "halving") {
       spec.halvingWidth = static_cast<int>(wholeNumber(key, value, 0, 100000));
       if (spec.kind != "ismcts") throw std::invalid_argument("halving=" + value + ": only ismcts halves its candidates");
-    } else if (key == "exposure") {
+    } else if (key == "exposure" || key == "fear") {
       const auto weight = decimalNumber(value);
       if (!weight || !(*weight >= 0 && *weight <= kMaxExposureWeight))
-        throw std::invalid_argument("exposure=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
-      if (spec.kind == "random") throw std::invalid_argument("exposure=" + value + ": random play judges no position");
-      spec.exposureWeight = *weight;
+        throw std::invalid_argument(key + "=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
+      if (spec.kind == "random") throw std::invalid_argument(key + "=" + value + ": random play judges no position");
+      (key == "exposure" ? spec.exposureWeight : spec.ownExposureWeight) = *weight;
     } else if (key == "guard") {
       spec.guardMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("guard=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure or guard");
+                                  "halving, exposure, fear or guard");
     }
   }
   return spec;

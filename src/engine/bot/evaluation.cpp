@@ -107,14 +107,6 @@ struct Board2 {
     return diff;
   }
 
-  // The value to the attacker of one round (K4: the loser loses a unit of
-  // the winner's choice), in shares of a victory.
-  double roundValue(const Stack& att, const Stack& def, int extra, bool sector) const {
-    const RoundOdds& o = oddsOfDifference(bonusDifference(att, def, extra, sector));
-    const SideIndex attacker = side(att);
-    return o.attackerWins * casualtyCost(otherSide(attacker), def) - o.defenderWins * casualtyCost(attacker, att);
-  }
-
   // How much an attack of `att` on `def` counts now: 1 when adjacent and in
   // its front (K1), kFreeMoveReach or kCardMoveReach when it must first
   // move next to it or turn to it (T4), else 0.
@@ -128,12 +120,40 @@ struct Board2 {
     return d == 2 ? kFreeMoveReach : kCardMoveReach;
   }
 
+  // K4, K5: what a combat of `att` on `def` is worth to the attacker, in
+  // shares of a victory, when it fights on while it wins and breaks off
+  // after its first lost round: each round won takes a unit of the winner's
+  // choice (the main leader at once, V1), and the last winner's bonus makes
+  // a won round likelier to be followed by another (K3). `extra` (supports,
+  // a last winner) counts in the first round only; the bigger stack is
+  // counted afresh each round. A stack caught in the river or in its rear
+  // can lose many units in one combat, not one.
+  double combatValue(const Stack& att, const Stack& def, int extra, bool sector) const {
+    const SideIndex attacker = side(att), defender = otherSide(attacker);
+    const int na = __builtin_popcountll(att.units);
+    const int nd = __builtin_popcountll(def.units);
+    const CombatTable& table = sc.combat;
+    const auto bigger = [&](int a, int d) { return a > d ? table.biggerStack : d > a ? -table.biggerStack : 0; };
+    const int base = bonusDifference(att, def, 0, sector) - bigger(na, nd);
+    const double lose = casualtyCost(attacker, att);
+    const double kill = casualtyCost(defender, def);
+    // Kills beyond those that win the game (V1) are worth nothing more.
+    const int worthKilling = def.mainLeader ? 1 : std::max(1, static_cast<int>(needed[defender]) - st.eliminated(defender));
+    double value = 0.0, reach = 1.0;
+    for (int k = 0; k < std::min(nd, worthKilling) && reach > 1e-3; ++k) {
+      const RoundOdds& o = oddsOfDifference(base + bigger(na, nd - k) + (k == 0 ? extra : table.previousWinner));
+      value += reach * (o.attackerWins * kill - o.defenderWins * lose);
+      reach *= o.attackerWins;
+    }
+    return value;
+  }
+
   double bestThreat(SideIndex side) const {
     double best = 0.0;
     for (const Stack& att : stacks[side])
       for (const Stack& def : stacks[otherSide(side)]) {
         const double w = reachWeight(att, def);
-        if (w > 0) best = std::max(best, w * roundValue(att, def, 0, w == 1.0));
+        if (w > 0) best = std::max(best, w * combatValue(att, def, 0, w == 1.0));
       }
     return best;
   }
@@ -204,7 +224,7 @@ double attackValue(const GameState& st, Cell from, Cell to) {
   const Stack* att = board.stackAt(from);
   const Stack* def = board.stackAt(to);
   if (!att || !def || board.side(*att) == board.side(*def)) return 0.0;
-  return board.roundValue(*att, *def, 0, true);
+  return board.combatValue(*att, *def, 0, true);
 }
 
 double bestThreat(const GameState& st, SideIndex side) { return Board2(st).bestThreat(side); }
@@ -255,7 +275,14 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
   return best;
 }
 
-double evaluate(const GameState& st, SideIndex side, double exposureWeight) {
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy) {
+  ExposureWeights w;
+  w.bySide[seat] = own;
+  w.bySide[otherSide(seat)] = enemy;
+  return w;
+}
+
+double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weights) {
   if (st.isTerminal()) return st.winner() == side ? 1.0 : st.winner() ? 0.0 : 0.5;
   const Board2 board(st);
   const SideIndex other = otherSide(side);
@@ -276,7 +303,7 @@ double evaluate(const GameState& st, SideIndex side, double exposureWeight) {
       if (c.attackerSupport != kNoCard) extra += table.support;
       if (c.defenderSupport != kNoCard) extra -= table.support;
       if (c.lastWinner >= 0) extra += c.lastWinner == st.activeSide() ? table.previousWinner : -table.previousWinner;
-      fight = board.roundValue(*att, *def, extra, true);
+      fight = board.combatValue(*att, *def, extra, true);
       if (st.activeSide() != side) fight = -fight;
     }
   }
@@ -287,7 +314,7 @@ double evaluate(const GameState& st, SideIndex side, double exposureWeight) {
   const auto handWorth = [&](SideIndex s) {
     return std::min(static_cast<double>(st.hand(s).size()), static_cast<double>(board.sc.sides[s].handLimit));
   };
-  const double exposure = exposureWeight * (board.leaderExposure(other) - board.leaderExposure(side));
+  const double exposure = weights.bySide[other] * board.leaderExposure(other) - weights.bySide[side] * board.leaderExposure(side);
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (handWorth(side) - handWorth(other));
   return 1.0 / (1.0 + std::exp(-4.0 * score));

@@ -1,5 +1,6 @@
 #include "hydaspes/bot/flat_mc_bot.h"
 
+#include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/playout.h"
 #include "hydaspes/bot/world_sampler.h"
 #include "search_clock.h"
@@ -10,6 +11,7 @@ Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
   const std::uint64_t seed = searchSeed(seed_, info);
   Rng rng(seed);
   const SideIndex me = info.seat();
+  const ExposureWeights weights = exposureWeightsOf(me, config_.ownExposureWeight, config_.exposureWeight);
   // One's own candidates depend on nothing hidden: any world lists them.
   const std::vector<Action> candidates = actionCandidates(sampleWorld(info, rng), config_.candidates);
   if (candidates.size() == 1) return candidates.front();
@@ -21,7 +23,7 @@ Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
     const std::size_t k = static_cast<std::size_t>(i) % candidates.size();
     GameState world = sampleWorld(info, rng);
     applyAction(world, candidates[k]);
-    const double v0 = playout(world, rng, config_.playoutTurns, config_.exposureWeight);
+    const double v0 = playout(world, rng, config_.playoutTurns, weights);
     total[k] += me == 0 ? v0 : 1.0 - v0;
     ++tries[k];
   }

@@ -61,8 +61,12 @@ struct Node {
 
 class Tree {
  public:
-  // A tree searched for `seat` (the side its contempt favours).
-  explicit Tree(SideIndex seat) : seat_(seat) { nodes_.emplace_back(); }
+  // A tree searched for `seat` (the side its contempt favours and whose
+  // main leader its evaluation fears for as `config` says).
+  Tree(SideIndex seat, const SearchConfig& config)
+      : seat_(seat), weights_(exposureWeightsOf(seat, config.ownExposureWeight, config.exposureWeight)) {
+    nodes_.emplace_back();
+  }
 
   // One iteration in `world` (a sampled world, played on in place). The
   // root's candidates are `own` in every world: they depend on nothing hidden.
@@ -116,7 +120,7 @@ class Tree {
         std::size_t pick = untried.front();
         double best = -1;
         for (std::size_t i : untried) {
-          const double p = priorOf(at, candidates[i], world, mover, config);
+          const double p = priorOf(at, candidates[i], world, mover);
           if (p > best + 1e-12) best = p, pick = i;
         }
         const Action& chosen = candidates[pick];
@@ -143,8 +147,8 @@ class Tree {
       v0 = world.winner() == 0 ? 1.0 : world.winner() ? 0.0 : 0.5;
     } else {
       const double mix = config.leafEvaluation;
-      const double here = mix > 0 ? evaluate(world, 0, config.exposureWeight) : 0.0;
-      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns, config.exposureWeight);
+      const double here = mix > 0 ? evaluate(world, 0, weights_) : 0.0;
+      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns, weights_);
       if (!world.isTerminal()) v0 = withContempt(v0, seat_ == 0 ? config.contempt : -config.contempt);
     }
     for (int n : path) {
@@ -169,8 +173,8 @@ class Tree {
 
   // The prior of the root's action `a` in `world` (cached: a child made
   // for it later takes the same value).
-  double rootPrior(const Action& a, const GameState& world, const SearchConfig& config) {
-    return priorOf(0, a, world, world.decidingSide(), config);
+  double rootPrior(const Action& a, const GameState& world) {
+    return priorOf(0, a, world, world.decidingSide());
   }
 
   // The root's child for `a`, if it was tried.
@@ -189,14 +193,14 @@ class Tree {
 
  private:
   // The evaluation for `mover` after `a` in `world`, cached per node.
-  double priorOf(int at, const Action& a, const GameState& world, SideIndex mover, const SearchConfig& config) {
+  double priorOf(int at, const Action& a, const GameState& world, SideIndex mover) {
     auto& priors = nodes_[static_cast<std::size_t>(at)].priors;
     const std::uint64_t key = keyOf(a);
     auto it = priors.find(key);
     if (it != priors.end()) return it->second;
     GameState after = world;
     applyAction(after, a);
-    const double p = evaluate(after, mover, config.exposureWeight);
+    const double p = evaluate(after, mover, weights_);
     priors.emplace(key, p);
     return p;
   }
@@ -217,6 +221,7 @@ class Tree {
 
   std::vector<Node> nodes_;
   SideIndex seat_;
+  ExposureWeights weights_;
 };
 
 // Sequential halving over the root's candidates (SearchConfig::halvingWidth):
@@ -233,7 +238,7 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
   // one's own actions depend on nothing hidden); ties keep the listed order.
   const GameState first = sampleWorld(info, rng);
   std::vector<std::pair<double, std::size_t>> ranked;
-  for (std::size_t i = 0; i < own.size(); ++i) ranked.emplace_back(tree.rootPrior(own[i], first, config), i);
+  for (std::size_t i = 0; i < own.size(); ++i) ranked.emplace_back(tree.rootPrior(own[i], first), i);
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   // A small iteration budget starts with fewer: a pass over all of them
   // in every round should fit in it.
@@ -277,7 +282,7 @@ Action IsmctsBot::choose(const BotInformation& info, Budget budget) {
   std::vector<Action> own = actionCandidates(sampleWorld(info, rng), config_.candidates);
   if (own.size() == 1) return own.front();
   if (auto loose = randomChoice(own, config_.randomShare, seed)) return *loose;
-  Tree tree(info.seat());
+  Tree tree(info.seat(), config_);
   if (config_.halvingWidth > 0) return own[halvingChoice(tree, info, rng, own, config_, budget)];
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
@@ -313,7 +318,7 @@ SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::ui
     out.otherCanNegate = negating;
     return out;
   }
-  Tree tree(info.seat());
+  Tree tree(info.seat(), config);
   const SearchClock clock(budget);
   for (int i = 0; clock.more(i); ++i) {
     GameState world = sampleWorld(info, rng);

@@ -50,10 +50,10 @@ Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
   return pick(legal, rng);
 }
 
-double playout(GameState& st, Rng& rng, int turns, double exposureWeight) {
+double playout(GameState& st, Rng& rng, int turns, const ExposureWeights& weights) {
   const int lastTurn = st.turn() + turns;
   while (!st.isTerminal() && st.turn() <= lastTurn) st.apply(defaultPolicyDecision(st, rng));
-  return evaluate(st, 0, exposureWeight);
+  return evaluate(st, 0, weights);
 }
 
 }  // namespace hydaspes
