@@ -139,9 +139,19 @@ TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the
   // cavalry +1), into his rear (+2).
   const GameState next = Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").start();
   CHECK(leaderExposure(next, 0) == Approx(roundOdds(2, 2).attackerWins));
-  // Facing away, the infantry must first move: the free move's weight, no flank or rear.
+  // Facing away, the infantry must first move, and its free move can take
+  // it to c6 or e6, in his rear: the free move's weight, the rear's +2.
   const GameState turned = Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "S").start();
-  CHECK(leaderExposure(turned, 0) == Approx(0.7 * roundOdds(0, 2).attackerWins));
+  CHECK(leaderExposure(turned, 0) == Approx(0.7 * roundOdds(2, 2).attackerWins));
+  // Two cells south of him (Punjab Infantry moves 2): facing N, its free
+  // move reaches c6, d6 or e6, in his rear; facing S those are in his
+  // front, his rear (c4, d4, e4) is out of its reach, and of his flanks
+  // only c5 is in reach (a card move: e5 is Forest, M2).
+  const auto twoSouth = [](const std::string& facing) {
+    return leaderExposure(Apart().unit("alexander", "d5", facing).unit("infantry1", "d7", "N").start(), 0);
+  };
+  CHECK(twoSouth("N") == Approx(0.7 * roundOdds(2, 2).attackerWins));
+  CHECK(twoSouth("S") == Approx(std::max(0.7 * roundOdds(0, 2).attackerWins, 0.4 * roundOdds(1, 2).attackerWins)));
   const GameState far = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").start();
   CHECK(leaderExposure(far, 0) == 0.0);
 }
@@ -194,7 +204,8 @@ TEST_CASE("V1 K11 a main leader's move ends facing where no enemy can reach his 
 TEST_CASE("T6 the evaluation counts the cards in hand up to the hand limit only", "[bot]") {
   // Alexander's limit is 7: an eighth and a ninth card are discarded at his End phase unless played.
   const auto withCards = [&](std::size_t n) {
-    std::vector<std::string> hand{"march", "march", "maneuver", "maneuver", "advance", "rush", "haste", "break", "flee"};
+    // Move cards only: whether a side holds an attack card counts too (K1).
+    std::vector<std::string> hand{"march", "march", "maneuver", "maneuver", "advance", "rush", "haste", "gallop", "detachment"};
     hand.resize(n);
     return evaluate(Setup().greek(hand).indian({}).start(), 0);
   };
@@ -210,9 +221,13 @@ TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threat
       Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
   CHECK(evaluate(exposed, 0) < evaluate(safe, 0) - 0.2);
   // Porus in the river in front of a Greek stack whose side attacks next.
-  const GameState prey = Apart().unit("allies1", "d2", "S").unit("porus", "d3", "N").setup().phase("attack").start();
-  const GameState far = Apart().unit("allies1", "d2", "S").unit("porus", "h6", "N").setup().phase("attack").start();
-  CHECK(evaluate(prey, 0) > evaluate(far, 0) + 0.2);
+  const auto porusAt = [](const std::string& cell, const std::vector<std::string>& greekHand) {
+    return Apart().unit("allies1", "d2", "S").unit("porus", cell, "N").setup().greek(greekHand).phase("attack").start();
+  };
+  CHECK(evaluate(porusAt("d3", {"break"}), 0) > evaluate(porusAt("h6", {"break"}), 0) + 0.2);
+  // K1: without an attack card in its Attack phase (no more draws this
+  // turn) the threat is next to nothing.
+  CHECK(evaluate(porusAt("d3", {"march"}), 0) < evaluate(porusAt("d3", {"break"}), 0) - 0.2);
 }
 
 TEST_CASE("the evaluation is in [0, 1], 1 and 0 for the two sides of a won game, and zero-sum", "[bot]") {

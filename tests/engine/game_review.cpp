@@ -156,7 +156,14 @@ TEST_CASE("H1 Review: each action is judged from its maker's information only, n
       hiddenDiffers += alt.hand(otherSide(maker)) != st.hand(otherSide(maker)) || alt.deck() != st.deck() ? 1 : 0;
       BotInformation altInfo = info;
       altInfo.observation = alt.observe(maker);
-      const SearchAnalysis a = analyseChoices(altInfo, budget, reviewSeed + i);
+      // The action played, which the review weighs however little the search thinks of it.
+      std::vector<Decision> played;
+      for (std::size_t k = m.actions()[i].first; k < m.actions()[i].end; ++k) played.push_back(m.timeline().step(k).decision);
+      const auto samePlay = [&](const Action& c) {
+        const std::size_t n = std::min(c.size(), played.size());
+        return n > 0 && std::equal(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(n), played.begin());
+      };
+      const SearchAnalysis a = analyseChoices(altInfo, budget, reviewSeed + i, {}, AlsoWeigh{samePlay, 8});
       if (a.choices.empty() || a.choices.front().visits == 0) continue;  // one way only: nothing searched
       INFO("seed " << seed << ", action " << i << " at decision " << at);
       const double best = a.choices.front().winChance;
@@ -167,12 +174,8 @@ TEST_CASE("H1 Review: each action is judged from its maker's information only, n
         CHECK(reviewed.before == best);
         // The played action's figure is the other world's too: the first
         // choice that it begins with, or that begins with it.
-        std::vector<Decision> played;
-        for (std::size_t k = m.actions()[i].first; k < m.actions()[i].end; ++k) played.push_back(m.timeline().step(k).decision);
-        const auto same = std::find_if(a.choices.begin(), a.choices.end(), [&](const ChoiceEstimate& c) {
-          const std::size_t n = std::min(c.action.size(), played.size());
-          return n > 0 && std::equal(c.action.begin(), c.action.begin() + static_cast<std::ptrdiff_t>(n), played.begin());
-        });
+        const auto same =
+            std::find_if(a.choices.begin(), a.choices.end(), [&](const ChoiceEstimate& c) { return samePlay(c.action); });
         REQUIRE(same != a.choices.end());
         CHECK(reviewed.after == same->winChance);
       }

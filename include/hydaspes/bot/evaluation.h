@@ -1,14 +1,17 @@
 // A quick judgement of a position for the search when a playout stops
 // before the end: material (how far each side is towards losing half its
 // army, V1), the threats on the board (every stack that may attack an
-// adjacent enemy stack in its front, K1, with the exact odds of each round
-// from the stacks' modifiers, K3, the attacker fighting on while it wins,
-// K5: a round lost by a stack that holds the main leader can cost the game,
-// V1, and a stack caught in the river or in its rear can lose many units in
+// adjacent enemy stack in its front, K1, or come next to it this turn by a
+// move the rules allow, M1-M8, with the exact odds of each round from the
+// stacks' modifiers, K3, the attacker fighting on while it wins, K5: a
+// round lost by a stack that holds the main leader can cost the game, V1,
+// and a stack caught in the river or in its rear can lose many units in
 // one combat; the side that attacks next counts its threats at 0.6, the
-// other at 0.25), each main leader's exposure whatever the attacker risks,
-// the combat being fought, and the cards in hand up to the hand limit (T6:
-// those over it are discarded unless played).
+// other at 0.25 and only as far as its stacks survive the first side's
+// attacks; each side's threats as far as it has an attack card then, K1),
+// each main leader's exposure whatever the attacker risks, the combat being
+// fought, and the cards in hand up to the hand limit (T6: those over it are
+// discarded unless played).
 #pragma once
 
 #include "hydaspes/bot/search_config.h"
@@ -30,22 +33,26 @@ double attackValue(const GameState& st, Cell from, Cell to);
 
 // The best attack of `side`: attackValue over its stacks and the adjacent
 // enemy stacks in their front (K1); an enemy stack the attacker can first
-// come next to this turn counts for less (0.7 of the value without flank or
-// rear when the free move reaches, 0.4 when only a card move up to the
-// stack's slowest unit does). 0 when none is worth making.
+// come next to this turn counts for less, without flank or rear: 0.7 of the
+// value when the free move reaches a cell next to it, 0.4 when only a card
+// move up to the stack's slowest unit does, 0.25 when only a river
+// crossing card of its side does (the move planner's cells: a normal move
+// stops in the river, M4). 0 when none is worth making.
 double bestThreat(const GameState& st, SideIndex side);
 
 // V1: the best chance, over the enemy stacks that could attack it (weighted
-// as in bestThreat), that an enemy stack attacking the stack of `side`'s
-// main leader kills him: it wins a round (the winner then chooses the
-// leader, K4) before a tie ends the combat or it has lost its last unit,
-// fighting on after a lost round at the last winner's -1. 0 when none can.
+// as in bestThreat, and from each cell next to him they can reach, into his
+// flank or rear from there), that an enemy stack attacking the stack of
+// `side`'s main leader kills him: it wins a round (the winner then chooses
+// the leader, K4) before a tie ends the combat or it has lost its last
+// unit, fighting on after a lost round at the last winner's -1. 0 when none
+// can.
 double leaderExposure(const GameState& st, SideIndex side);
 
 // V1, K11: the facing for a group holding a main leader that ends a move
 // in `to` (an empty cell) in which the enemy stacks, each coming next to it
 // from the cell that suits it best this turn (where it stands, or where its
-// free move or a card move reaches), are least likely to kill him; flank and
+// free move, a card move or a crossing card reaches), are least likely to kill him; flank and
 // rear count from that cell. `otherwise` when no facing is safer than it, or
 // the group holds no main leader.
 Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise);

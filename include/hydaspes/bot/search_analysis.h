@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "hydaspes/bot/action_candidates.h"
@@ -27,9 +28,19 @@ struct SearchAnalysis {
   int iterations = 0;
 };
 
+// A root action the analysis must weigh, however little the search thinks of
+// it: a review's action played, which may be the blunder UCT spends least
+// on. The first candidate `matches` accepts gets iterations of its own
+// beyond the budget until it has been visited `visits` times.
+struct AlsoWeigh {
+  std::function<bool(const Action&)> matches;
+  int visits = 0;
+};
+
 // ISMCTS from `info` within `budget`; `seed` as a bot's (deterministic
 // with a time of 0).
-SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::uint64_t seed, const SearchConfig& config = {});
+SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::uint64_t seed, const SearchConfig& config = {},
+                              const AlsoWeigh& also = {});
 
 // A 95% Wilson interval for `wins` out of `n`.
 std::pair<double, double> wilsonInterval(double wins, int n);

@@ -14,10 +14,16 @@ namespace hydaspes {
 
 namespace {
 // How much an attack counts when the stack must first move next to the
-// enemy (or turn to it): with the free move, or with a move card it may not
-// hold.
+// enemy (or turn to it): with the free move, with a move card it may not
+// hold, or with a river crossing card, rarer still (M6).
 constexpr double kFreeMoveReach = 0.7;
 constexpr double kCardMoveReach = 0.4;
+constexpr double kCrossingReach = 0.25;
+// K1: an attack is paid with an attack card. The chance a side has one when
+// it next attacks: it holds one; it draws before it attacks (T2: three or
+// four cards of a deck where about half can attack); or neither.
+constexpr double kDrawsAttackCard = 0.85;
+constexpr double kNoAttackCard = 0.1;
 // How much the threats count for the side that attacks next, and the other.
 constexpr double kNextWeight = 0.6;
 constexpr double kLaterWeight = 0.25;
@@ -29,6 +35,12 @@ struct Stack {
   bool mainLeader = false;
   TagMask tags = 0;
   Facing facing = Facing::N;
+  // Where its free move, a card move up to its slowest unit, and a river
+  // crossing card of its side can take it this turn (M1-M8).
+  CellSet byFree, byCard, byCrossing;
+  // The chance it is still there when its side next attacks: the stacks of
+  // the side that attacks later may be destroyed first (discountLaterThreats).
+  double survival = 1.0;
 };
 
 // What the evaluation reads once per position.
@@ -38,6 +50,7 @@ struct Board2 {
   const Board& b;
   double needed[2] = {0, 0};  // losses that lose the game (V1: half the army)
   std::vector<Stack> stacks[2];
+  int crossing[2] = {0, 0};  // the longest river crossing card each side may play (M6)
 
   explicit Board2(const GameState& s) : st(s), sc(s.game().scenario()), b(s.game().board()) {
     int army[2] = {0, 0};
@@ -62,6 +75,22 @@ struct Board2 {
       k.tags = tagsOf(sc, m);
       k.facing = st.units()[static_cast<std::size_t>(__builtin_ctzll(m))].facing;
       stacks[sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side].push_back(k);
+    }
+    const auto& cards = st.game().cards();
+    for (int c = 0; c < cards.size(); ++c) {
+      const auto card = static_cast<CardIndex>(c);
+      if (!cardAllows(cards[card], CardUse::Cross)) continue;
+      for (int side = 0; side < 2; ++side)
+        if (st.game().rule(card).playableBy[side]) crossing[side] = std::max(crossing[side], cards[card].value.value_or(0));
+    }
+    for (int side = 0; side < 2; ++side) {
+      const CellSet enemy = st.cellsHeldBy(otherSide(static_cast<SideIndex>(side)));
+      for (Stack& k : stacks[side]) {
+        k.byFree = reachableCells(b, enemy, k.cell, moveLimits(1, k.reach, MoveMode::Normal));
+        k.byCard = reachableCells(b, enemy, k.cell, moveLimits(k.reach, k.reach, MoveMode::Normal));
+        if (crossing[side] > 0 && !b.isRiver(k.cell))
+          k.byCrossing = reachableCells(b, enemy, k.cell, moveLimits(crossing[side], k.reach, MoveMode::Crossing));
+      }
     }
   }
 
@@ -108,8 +137,10 @@ struct Board2 {
   }
 
   // How much an attack of `att` on `def` counts now: 1 when adjacent and in
-  // its front (K1), kFreeMoveReach or kCardMoveReach when it must first
-  // move next to it or turn to it (T4), else 0.
+  // its front (K1); when it must first turn to it or move next to it (T4),
+  // the weight of the likeliest move that takes it to a cell next to it
+  // (the free move, a card move, a river crossing card: across the river
+  // only a crossing card gets there in one move, M4, M6); else 0.
   double reachWeight(const Stack& att, const Stack& def) const {
     const int d = b.distance(att.cell, def.cell);
     if (d == 1) {
@@ -117,7 +148,14 @@ struct Board2 {
       return towards && sectorOf(facing(att), *towards) == Sector::Front ? 1.0 : kFreeMoveReach;
     }
     if (d - 1 > att.reach) return 0.0;
-    return d == 2 ? kFreeMoveReach : kCardMoveReach;
+    double best = 0.0;
+    for (Cell n : b.neighbours(def.cell)) {
+      const auto at = static_cast<std::size_t>(n);
+      if (att.byFree[at]) return kFreeMoveReach;
+      if (att.byCard[at]) best = kCardMoveReach;
+      else if (att.byCrossing[at]) best = std::max(best, kCrossingReach);
+    }
+    return best;
   }
 
   // K4, K5: what a combat of `att` on `def` is worth to the attacker, in
@@ -148,12 +186,39 @@ struct Board2 {
     return value;
   }
 
+  // K4, K5: the chance that `att`, fighting on while it wins, takes every
+  // unit of `def` (the main leader's stack: its first won round ends the game).
+  double wipeChance(const Stack& att, const Stack& def, bool sector) const {
+    const int na = __builtin_popcountll(att.units);
+    const int nd = __builtin_popcountll(def.units);
+    const CombatTable& table = sc.combat;
+    const auto bigger = [&](int a, int d) { return a > d ? table.biggerStack : d > a ? -table.biggerStack : 0; };
+    const int base = bonusDifference(att, def, 0, sector) - bigger(na, nd);
+    double reach = 1.0;
+    for (int k = 0; k < (def.mainLeader ? 1 : nd) && reach > 1e-4; ++k)
+      reach *= oddsOfDifference(base + bigger(na, nd - k) + (k == 0 ? 0 : table.previousWinner)).attackerWins;
+    return reach;
+  }
+
+  // The stacks of the side that does not attack next may be destroyed
+  // before they attack: their threats count as much as they survive.
+  void discountLaterThreats(SideIndex next) {
+    for (Stack& k : stacks[otherSide(next)]) {
+      double worst = 0.0;
+      for (const Stack& att : stacks[next]) {
+        const double w = reachWeight(att, k);
+        if (w > 0) worst = std::max(worst, w * wipeChance(att, k, w == 1.0));
+      }
+      k.survival = 1.0 - worst;
+    }
+  }
+
   double bestThreat(SideIndex side) const {
     double best = 0.0;
     for (const Stack& att : stacks[side])
       for (const Stack& def : stacks[otherSide(side)]) {
         const double w = reachWeight(att, def);
-        if (w > 0) best = std::max(best, w * combatValue(att, def, 0, w == 1.0));
+        if (w > 0) best = std::max(best, att.survival * w * combatValue(att, def, 0, w == 1.0));
       }
     return best;
   }
@@ -183,7 +248,17 @@ struct Board2 {
       if (!def.mainLeader) continue;
       for (const Stack& att : stacks[otherSide(side)]) {
         const double w = reachWeight(att, def);
-        if (w > 0) worst = std::max(worst, w * leaderKillChance(att, def, w == 1.0));
+        if (w > 0) worst = std::max(worst, att.survival * w * leaderKillChance(att, def, w == 1.0));
+        if (b.distance(att.cell, def.cell) - 1 > att.reach) continue;
+        // From each cell next to him it can reach, into his flank or rear.
+        for (Cell n : b.neighbours(def.cell)) {
+          const auto at = static_cast<std::size_t>(n);
+          const double by = att.byFree[at] ? kFreeMoveReach : att.byCard[at] ? kCardMoveReach : att.byCrossing[at] ? kCrossingReach : 0.0;
+          if (att.survival * by <= worst) continue;
+          Stack moved = att;
+          moved.cell = n;
+          worst = std::max(worst, att.survival * by * leaderKillChance(moved, def, true));
+        }
       }
     }
     return worst;
@@ -191,8 +266,8 @@ struct Board2 {
 
   // The cells next to `def` from which `att` may attack it this turn, each
   // with its weight as in reachWeight: where it stands, or a cell its free
-  // move or a card move up to its slowest unit reaches (M1-M8). `blocked`:
-  // the cells it cannot enter (its enemy's, M3).
+  // move, a card move up to its slowest unit or a river crossing card
+  // reaches (M1-M8). `blocked`: the cells it cannot enter (its enemy's, M3).
   std::vector<std::pair<Cell, double>> approaches(const Stack& att, const Stack& def, const CellSet& blocked) const {
     std::vector<std::pair<Cell, double>> out;
     const int d = b.distance(att.cell, def.cell);
@@ -200,10 +275,14 @@ struct Board2 {
     if (d - 1 > att.reach) return out;
     const CellSet byFree = reachableCells(b, blocked, att.cell, moveLimits(1, att.reach, MoveMode::Normal));
     const CellSet byCard = reachableCells(b, blocked, att.cell, moveLimits(att.reach, att.reach, MoveMode::Normal));
+    const int cross = crossing[side(att)];
+    const CellSet byCrossing = cross > 0 && !b.isRiver(att.cell)
+                                   ? reachableCells(b, blocked, att.cell, moveLimits(cross, att.reach, MoveMode::Crossing))
+                                   : CellSet{};
     for (int c = 0; c < b.cellCount(); ++c) {
       const auto at = static_cast<std::size_t>(c);
-      if (b.distance(static_cast<Cell>(c), def.cell) != 1 || !(byFree[at] || byCard[at])) continue;
-      out.push_back({static_cast<Cell>(c), byFree[at] ? kFreeMoveReach : kCardMoveReach});
+      if (b.distance(static_cast<Cell>(c), def.cell) != 1 || !(byFree[at] || byCard[at] || byCrossing[at])) continue;
+      out.push_back({static_cast<Cell>(c), byFree[at] ? kFreeMoveReach : byCard[at] ? kCardMoveReach : kCrossingReach});
     }
     return out;
   }
@@ -217,6 +296,16 @@ struct Board2 {
     return table[static_cast<std::size_t>(std::clamp(diff, -20, 20) + 20)];
   }
 };
+// K1, T2: the chance that `side` has an attack card when it next attacks.
+double attackCardChance(const GameState& st, SideIndex side) {
+  for (CardIndex c : st.hand(side)) {
+    const CardDef& card = st.game().cards()[c];
+    if ((cardAllows(card, CardUse::Attack) || cardAllows(card, CardUse::MoveAttack)) && st.game().rule(c).playableBy[side])
+      return 1.0;
+  }
+  const bool drawnThisTurn = side == st.activeSide() && st.phase() != Phase::Tactics && st.phase() != Phase::End;
+  return drawnThisTurn ? kNoAttackCard : kDrawsAttackCard;
+}
 }  // namespace
 
 double attackValue(const GameState& st, Cell from, Cell to) {
@@ -284,12 +373,16 @@ ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy) {
 
 double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weights) {
   if (st.isTerminal()) return st.winner() == side ? 1.0 : st.winner() ? 0.0 : 0.5;
-  const Board2 board(st);
+  Board2 board(st);
   const SideIndex other = otherSide(side);
   // The side that attacks next may strike first; the other can still move
-  // away or strike back before its own threats come true.
+  // away or strike back before its own threats come true, if its stacks
+  // are still there.
   const SideIndex next = st.phase() == Phase::End ? otherSide(st.activeSide()) : st.activeSide();
-  double threat = kNextWeight * board.bestThreat(next) - kLaterWeight * board.bestThreat(otherSide(next));
+  board.discountLaterThreats(next);
+  const double canAttack[2] = {attackCardChance(st, 0), attackCardChance(st, 1)};
+  double threat = kNextWeight * canAttack[next] * board.bestThreat(next) -
+                  kLaterWeight * canAttack[otherSide(next)] * board.bestThreat(otherSide(next));
   if (next != side) threat = -threat;
   // The round about to be fought (K2, K3): its supports and last winner.
   const Combat& c = st.combat();
@@ -314,7 +407,8 @@ double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weig
   const auto handWorth = [&](SideIndex s) {
     return std::min(static_cast<double>(st.hand(s).size()), static_cast<double>(board.sc.sides[s].handLimit));
   };
-  const double exposure = weights.bySide[other] * board.leaderExposure(other) - weights.bySide[side] * board.leaderExposure(side);
+  const double exposure = weights.bySide[other] * canAttack[side] * board.leaderExposure(other) -
+                          weights.bySide[side] * canAttack[other] * board.leaderExposure(side);
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (handWorth(side) - handWorth(other));
   return 1.0 / (1.0 + std::exp(-4.0 * score));

@@ -44,7 +44,9 @@ Estimate estimate(const GameState& st, const std::array<SeatKnowledge, 2>& seats
     return e;
   }
   const SideIndex decider = st.decidingSide();
-  const SearchAnalysis a = analyseChoices(seats[decider].information(), budget, seed);
+  // The action played is weighed even when the search would not try it.
+  const AlsoWeigh also{[&](const Action& a) { return samePlay(a, played); }, kComparableVisits};
+  const SearchAnalysis a = analyseChoices(seats[decider].information(), budget, seed, {}, also);
   if (a.choices.empty() || a.choices.front().visits == 0) return e;  // one way only: no search
   const ChoiceEstimate& best = a.choices.front();
   e.alexander = decider == 0 ? best.winChance : 1.0 - best.winChance;

@@ -301,7 +301,8 @@ std::pair<double, double> wilsonInterval(double wins, int n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::uint64_t seed, const SearchConfig& config) {
+SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::uint64_t seed, const SearchConfig& config,
+                              const AlsoWeigh& also) {
   SearchAnalysis out;
   Rng rng(searchSeed(seed, info));
   const SideIndex other = otherSide(info.seat());
@@ -326,6 +327,17 @@ SearchAnalysis analyseChoices(const BotInformation& info, Budget budget, std::ui
     ++worlds;
     tree.iterate(world, rng, config, own);
     out.iterations = i + 1;
+  }
+  if (also.matches && !budget.stop.stop_requested()) {
+    for (std::size_t k = 0; k < own.size(); ++k) {
+      if (!also.matches(own[k])) continue;
+      const auto visits = [&] { const Node* n = tree.rootChild(own[k]); return n ? n->visits : 0; };
+      for (int tries = 0; visits() < also.visits && tries < 2 * also.visits; ++tries) {
+        GameState world = sampleWorld(info, rng);
+        tree.iterate(world, rng, config, own, k);
+      }
+      break;
+    }
   }
   for (const Node* n : tree.rootChildren()) {
     ChoiceEstimate e;
