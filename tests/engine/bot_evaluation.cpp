@@ -15,7 +15,8 @@ using namespace hydaspes::test;
 
 namespace {
 // Setup with the units named placed as given and every other unit far from
-// the action: Greeks in a1, Indians in l7 (so no stack of theirs threatens).
+// the action: Greeks in a1, Indians in l7 (so no stack of theirs threatens
+// the d column; the Indian Cavalry and Prince, moving 4, reach the h one).
 class Apart {
  public:
   Apart& unit(const std::string& id, const std::string& cell, const std::string& facing) {
@@ -134,6 +135,53 @@ TEST_CASE("T4 K1 bestThreat counts a stack that can move next to the enemy this 
   CHECK(threat("h7") == 0.0);          // too far
 }
 
+TEST_CASE("M4 M6 bestThreat: across the river only a crossing card reaches the far bank in one move", "[bot]") {
+  // The Companions three cells from Punjab Infantry: on open ground
+  // a card move brings them next to it (0.4); from d2 across the river at
+  // d3 a normal move stops in the water (M4), so only a Greek crossing card
+  // does (0.25, M6). The same stacks, no flank or rear, open ground (Greek
+  // cavalry +1: an attack worth making).
+  const double land = bestThreat(Apart().unit("companions", "a6", "E").unit("infantry1", "d6", "N").start(), 0);
+  const double river = bestThreat(Apart().unit("companions", "d2", "S").unit("infantry1", "d5", "N").start(), 0);
+  REQUIRE(land > 0.0);
+  CHECK(river == Approx(land * 0.25 / 0.4));
+  // The Indians hold no crossing card (C1): Indian Cavalry four cells south
+  // of Allies on the d1 hills cannot come next to them this turn.
+  CHECK(bestThreat(Apart().unit("allies1", "d1", "S").unit("cavalry1", "d5", "N").start(), 1) == 0.0);
+}
+
+TEST_CASE("T1 K1 a lone leader beside the army that attacks next is a loss in waiting, not a threat", "[bot]") {
+  // Craterus alone beside the whole Indian army, Porus in it, in its
+  // Attack phase: the Indians strike first, in the river at +3.
+  const auto craterusAt = [](const std::string& cell) {
+    return Setup().unit("craterus", cell, "S").greek({"break"}).indian({"flee"}).active("indian").phase("attack").start();
+  };
+  CHECK(evaluate(craterusAt("b3"), 0) < evaluate(craterusAt("b1"), 0));
+}
+
+TEST_CASE("M1 the faster units of a stack threaten farther than the stack moves", "[bot]") {
+  // Alexander alone in the river at f3. The Prince and the Indian Cavalry
+  // (Maximum Move 4) can leave the Punjab Infantry (2) in b4 and come next
+  // to him by e4 (Forest: one less, M2); the stack as a whole cannot.
+  const auto exposureFrom = [](const std::vector<std::string>& indians) {
+    Apart a;
+    a.unit("alexander", "f3", "S");
+    for (const auto& id : indians) a.unit(id, "b4", "N");
+    return leaderExposure(a.start(), 0);
+  };
+  CHECK(exposureFrom({"prince", "cavalry1", "cavalry2", "infantry1"}) > 0.1);
+  CHECK(exposureFrom({"infantry1", "infantry2"}) == 0.0);
+}
+
+TEST_CASE("V1 the evaluation fears for a main leader standing apart from his army", "[bot]") {
+  // Porus with two elephants, the rest of the Indians in l7, the Greeks far
+  // off in a1: beside the army he is guarded, at e7 he can be hunted.
+  const auto porusAt = [](const std::string& cell) {
+    return Apart().unit("porus", cell, "N").unit("elephants1", cell, "N").unit("elephants2", cell, "N").start();
+  };
+  CHECK(evaluate(porusAt("e7"), 1) < evaluate(porusAt("k6"), 1));
+}
+
 TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the main leader's stack", "[bot]") {
   // Punjab Infantry (no bonus) against Alexander alone (leader +1, Greek
   // cavalry +1), into his rear (+2).
@@ -152,7 +200,8 @@ TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the
   };
   CHECK(twoSouth("N") == Approx(0.7 * roundOdds(2, 2).attackerWins));
   CHECK(twoSouth("S") == Approx(std::max(0.7 * roundOdds(0, 2).attackerWins, 0.4 * roundOdds(1, 2).attackerWins)));
-  const GameState far = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").start();
+  // Across the river none of them reaches him this turn (M4; the Indians hold no crossing card).
+  const GameState far = Apart().unit("alexander", "e2", "N").unit("infantry1", "d6", "N").start();
   CHECK(leaderExposure(far, 0) == 0.0);
 }
 
@@ -216,9 +265,11 @@ TEST_CASE("T6 the evaluation counts the cards in hand up to the hand limit only"
 }
 
 TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threatened enemy one", "[bot]") {
-  const GameState safe = Apart().unit("alexander", "h5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
+  // The Indians, whose turn it is, hold an attack card (K1).
+  const GameState safe =
+      Apart().unit("alexander", "e2", "N").unit("infantry1", "d6", "N").setup().indian({"break"}).active("indian").start();
   const GameState exposed =
-      Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").setup().active("indian").start();
+      Apart().unit("alexander", "d5", "N").unit("infantry1", "d6", "N").setup().indian({"break"}).active("indian").start();
   CHECK(evaluate(exposed, 0) < evaluate(safe, 0) - 0.2);
   // Porus in the river in front of a Greek stack whose side attacks next.
   const auto porusAt = [](const std::string& cell, const std::vector<std::string>& greekHand) {

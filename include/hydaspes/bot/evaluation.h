@@ -1,17 +1,20 @@
 // A quick judgement of a position for the search when a playout stops
 // before the end: material (how far each side is towards losing half its
-// army, V1), the threats on the board (every stack that may attack an
-// adjacent enemy stack in its front, K1, or come next to it this turn by a
-// move the rules allow, M1-M8, with the exact odds of each round from the
-// stacks' modifiers, K3, the attacker fighting on while it wins, K5: a
-// round lost by a stack that holds the main leader can cost the game, V1,
-// and a stack caught in the river or in its rear can lose many units in
-// one combat; the side that attacks next counts its threats at 0.6, the
-// other at 0.25 and only as far as its stacks survive the first side's
-// attacks; each side's threats as far as it has an attack card then, K1),
-// each main leader's exposure whatever the attacker risks, the combat being
-// fought, and the cards in hand up to the hand limit (T6: those over it are
-// discarded unless played).
+// army, V1), the threats on the board (every stack, or the faster units of
+// one, M1, that may attack an adjacent enemy stack in its front, K1, or
+// come next to it this turn by a move the rules allow, M1-M8, with the
+// exact odds of each round from the stacks' modifiers, K3, the attacker
+// fighting on while it wins, K5: a round lost by a stack that holds the
+// main leader can cost the game, V1, and a stack caught in the river or in
+// its rear can lose many units in one combat; each enemy stack's best
+// attack, the best fully, the next at half and so on; the side that
+// attacks next counts its threats at 0.6, the other at 0.25 and only as
+// far as its stacks survive the first side's attacks; each side's threats
+// as far as it has an attack card then, K1), each main leader's exposure
+// whatever the attacker risks (and whether he stands apart from his army,
+// where he can be hunted over several turns), the combat being fought, and
+// the cards in hand up to the hand limit (T6: those over it are discarded
+// unless played).
 #pragma once
 
 #include "hydaspes/bot/search_config.h"
@@ -31,8 +34,9 @@ namespace hydaspes {
 // count for nothing. Without supports; 0 when either cell is empty.
 double attackValue(const GameState& st, Cell from, Cell to);
 
-// The best attack of `side`: attackValue over its stacks and the adjacent
-// enemy stacks in their front (K1); an enemy stack the attacker can first
+// The best attack of `side`: attackValue over its stacks (and the faster
+// units of each, which may move without the slower ones, M1) and the
+// adjacent enemy stacks in their front (K1); an enemy stack the attacker can first
 // come next to this turn counts for less, without flank or rear: 0.7 of the
 // value when the free move reaches a cell next to it, 0.4 when only a card
 // move up to the stack's slowest unit does, 0.25 when only a river

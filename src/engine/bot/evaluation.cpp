@@ -24,6 +24,12 @@ constexpr double kCrossingReach = 0.25;
 // four cards of a deck where about half can attack); or neither.
 constexpr double kDrawsAttackCard = 0.85;
 constexpr double kNoAttackCard = 0.1;
+// V1: a main leader with fewer than kEscort units, and no friendly stack of
+// kEscort units within two cells, is one the enemy can hunt over several
+// turns (the testers' cavalry did); what that costs, in shares of a
+// victory, before the side's fear or hope weight.
+constexpr int kEscort = 4;
+constexpr double kIsolatedLeader = 0.1;
 // How much the threats count for the side that attacks next, and the other.
 constexpr double kNextWeight = 0.6;
 constexpr double kLaterWeight = 0.25;
@@ -50,6 +56,11 @@ struct Board2 {
   const Board& b;
   double needed[2] = {0, 0};  // losses that lose the game (V1: half the army)
   std::vector<Stack> stacks[2];
+  // M1: the faster units of a stack may move without the slower ones. For
+  // each Maximum Move in a stack above its slowest, the units that fast or
+  // faster, as an attacker of their own (never a target: where they stand
+  // they are the stack).
+  std::vector<Stack> detachments[2];
   int crossing[2] = {0, 0};  // the longest river crossing card each side may play (M6)
 
   explicit Board2(const GameState& s) : st(s), sc(s.game().scenario()), b(s.game().board()) {
@@ -74,7 +85,9 @@ struct Board2 {
       }
       k.tags = tagsOf(sc, m);
       k.facing = st.units()[static_cast<std::size_t>(__builtin_ctzll(m))].facing;
-      stacks[sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side].push_back(k);
+      const SideIndex owner = sc.units[static_cast<std::size_t>(__builtin_ctzll(m))].side;
+      stacks[owner].push_back(k);
+      addDetachments(owner, k);
     }
     const auto& cards = st.game().cards();
     for (int c = 0; c < cards.size(); ++c) {
@@ -85,13 +98,44 @@ struct Board2 {
     }
     for (int side = 0; side < 2; ++side) {
       const CellSet enemy = st.cellsHeldBy(otherSide(static_cast<SideIndex>(side)));
-      for (Stack& k : stacks[side]) {
-        k.byFree = reachableCells(b, enemy, k.cell, moveLimits(1, k.reach, MoveMode::Normal));
-        k.byCard = reachableCells(b, enemy, k.cell, moveLimits(k.reach, k.reach, MoveMode::Normal));
-        if (crossing[side] > 0 && !b.isRiver(k.cell))
-          k.byCrossing = reachableCells(b, enemy, k.cell, moveLimits(crossing[side], k.reach, MoveMode::Crossing));
-      }
+      for (auto* group : {&stacks[side], &detachments[side]})
+        for (Stack& k : *group) {
+          k.byFree = reachableCells(b, enemy, k.cell, moveLimits(1, k.reach, MoveMode::Normal));
+          k.byCard = reachableCells(b, enemy, k.cell, moveLimits(k.reach, k.reach, MoveMode::Normal));
+          if (crossing[side] > 0 && !b.isRiver(k.cell))
+            k.byCrossing = reachableCells(b, enemy, k.cell, moveLimits(crossing[side], k.reach, MoveMode::Crossing));
+        }
     }
+  }
+
+  void addDetachments(SideIndex owner, const Stack& k) {
+    int moves[16], count = 0;
+    for (UnitMask r = k.units; r; r &= r - 1) {
+      const int mm = sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).maxMove;
+      if (mm > k.reach && std::find(moves, moves + count, mm) == moves + count && count < 16) moves[count++] = mm;
+    }
+    for (int i = 0; i < count; ++i) {
+      Stack d = k;
+      d.units = 0;
+      d.mainLeader = false;
+      for (UnitMask r = k.units; r; r &= r - 1) {
+        const auto u = static_cast<UnitIndex>(__builtin_ctzll(r));
+        const UnitType& t = sc.typeOf(u);
+        if (t.maxMove < moves[i]) continue;
+        d.units |= unitBit(u);
+        d.mainLeader = d.mainLeader || (t.mainLeader && sc.victoryByMainLeader);
+      }
+      d.reach = moves[i];
+      d.tags = tagsOf(sc, d.units);
+      detachments[owner].push_back(d);
+    }
+  }
+
+  // Every stack of `side` and every detachment of one, as an attacker.
+  template <class F>
+  void forEachAttacker(SideIndex side, F&& f) const {
+    for (const Stack& k : stacks[side]) f(k);
+    for (const Stack& k : detachments[side]) f(k);
   }
 
   const Stack* stackAt(Cell c) const {
@@ -109,6 +153,19 @@ struct Board2 {
   double casualtyCost(SideIndex s, const Stack& k) const {
     if (k.mainLeader) return 1.0;
     return needed[s] > 0 ? 1.0 / needed[s] : 0.0;
+  }
+
+  // Whether the main leader of `s` stands apart: few with him, no
+  // friendly stack of kEscort units within two cells.
+  bool leaderIsolated(SideIndex s) const {
+    for (const Stack& k : stacks[s]) {
+      if (!k.mainLeader) continue;
+      if (__builtin_popcountll(k.units) >= kEscort) return false;
+      for (const Stack& f : stacks[s])
+        if (&f != &k && __builtin_popcountll(f.units) >= kEscort && b.distance(f.cell, k.cell) <= 2) return false;
+      return true;
+    }
+    return false;
   }
 
   // How far `s` is towards defeat by losses, 0..1.
@@ -205,22 +262,45 @@ struct Board2 {
   void discountLaterThreats(SideIndex next) {
     for (Stack& k : stacks[otherSide(next)]) {
       double worst = 0.0;
-      for (const Stack& att : stacks[next]) {
+      forEachAttacker(next, [&](const Stack& att) {
         const double w = reachWeight(att, k);
         if (w > 0) worst = std::max(worst, w * wipeChance(att, k, w == 1.0));
-      }
+      });
       k.survival = 1.0 - worst;
+      for (Stack& d : detachments[otherSide(next)])
+        if (d.cell == k.cell) d.survival = k.survival;
     }
   }
 
   double bestThreat(SideIndex side) const {
     double best = 0.0;
-    for (const Stack& att : stacks[side])
+    forEachAttacker(side, [&](const Stack& att) {
       for (const Stack& def : stacks[otherSide(side)]) {
         const double w = reachWeight(att, def);
         if (w > 0) best = std::max(best, att.survival * w * combatValue(att, def, 0, w == 1.0));
       }
+    });
     return best;
+  }
+
+  // The threats of `side` on the board: each enemy stack's best attack
+  // (as in bestThreat), the best counted fully, the next at half, the next
+  // at a quarter...: a side can make several attacks in a turn, each paid
+  // with a card (T5), and two stacks exposed are worse than one.
+  double threats(SideIndex side) const {
+    std::vector<double> byTarget;
+    for (const Stack& def : stacks[otherSide(side)]) {
+      double best = 0.0;
+      forEachAttacker(side, [&](const Stack& att) {
+        const double w = reachWeight(att, def);
+        if (w > 0) best = std::max(best, att.survival * w * combatValue(att, def, 0, w == 1.0));
+      });
+      if (best > 0) byTarget.push_back(best);
+    }
+    std::sort(byTarget.rbegin(), byTarget.rend());
+    double sum = 0.0, weight = 1.0;
+    for (double v : byTarget) sum += weight * v, weight *= 0.5;
+    return sum;
   }
 
   // V1, K4: the chance that `att`, attacking the stack of a main leader and
@@ -246,10 +326,10 @@ struct Board2 {
     double worst = 0.0;
     for (const Stack& def : stacks[side]) {
       if (!def.mainLeader) continue;
-      for (const Stack& att : stacks[otherSide(side)]) {
+      forEachAttacker(otherSide(side), [&](const Stack& att) {
         const double w = reachWeight(att, def);
         if (w > 0) worst = std::max(worst, att.survival * w * leaderKillChance(att, def, w == 1.0));
-        if (b.distance(att.cell, def.cell) - 1 > att.reach) continue;
+        if (b.distance(att.cell, def.cell) - 1 > att.reach) return;
         // From each cell next to him it can reach, into his flank or rear.
         for (Cell n : b.neighbours(def.cell)) {
           const auto at = static_cast<std::size_t>(n);
@@ -259,7 +339,7 @@ struct Board2 {
           moved.cell = n;
           worst = std::max(worst, att.survival * by * leaderKillChance(moved, def, true));
         }
-      }
+      });
     }
     return worst;
   }
@@ -339,8 +419,9 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
     std::vector<std::pair<Cell, double>> from;
   };
   std::vector<Threat> threats;
-  for (const Stack& att : board.stacks[otherSide(side)])
+  board.forEachAttacker(otherSide(side), [&](const Stack& att) {
     if (auto from = board.approaches(att, def, blocked); !from.empty()) threats.push_back({&att, std::move(from)});
+  });
   // A facing's risk: that some enemy stack kills him this turn, each from
   // the cell that suits it best.
   const auto risk = [&](Facing f) {
@@ -381,8 +462,8 @@ double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weig
   const SideIndex next = st.phase() == Phase::End ? otherSide(st.activeSide()) : st.activeSide();
   board.discountLaterThreats(next);
   const double canAttack[2] = {attackCardChance(st, 0), attackCardChance(st, 1)};
-  double threat = kNextWeight * canAttack[next] * board.bestThreat(next) -
-                  kLaterWeight * canAttack[otherSide(next)] * board.bestThreat(otherSide(next));
+  double threat = kNextWeight * canAttack[next] * board.threats(next) -
+                  kLaterWeight * canAttack[otherSide(next)] * board.threats(otherSide(next));
   if (next != side) threat = -threat;
   // The round about to be fought (K2, K3): its supports and last winner.
   const Combat& c = st.combat();
@@ -407,8 +488,10 @@ double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weig
   const auto handWorth = [&](SideIndex s) {
     return std::min(static_cast<double>(st.hand(s).size()), static_cast<double>(board.sc.sides[s].handLimit));
   };
-  const double exposure = weights.bySide[other] * canAttack[side] * board.leaderExposure(other) -
-                          weights.bySide[side] * canAttack[other] * board.leaderExposure(side);
+  double exposure = weights.bySide[other] * canAttack[side] * board.leaderExposure(other) -
+                    weights.bySide[side] * canAttack[other] * board.leaderExposure(side);
+  if (board.leaderIsolated(other)) exposure += weights.bySide[other] * kIsolatedLeader;
+  if (board.leaderIsolated(side)) exposure -= weights.bySide[side] * kIsolatedLeader;
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (handWorth(side) - handWorth(other));
   return 1.0 / (1.0 + std::exp(-4.0 * score));
