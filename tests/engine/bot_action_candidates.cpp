@@ -239,3 +239,35 @@ TEST_CASE("C4 T6 over the hand limit a bot discards the cards it may never play 
   any.discardUnplayableFirst = false;
   CHECK(actionCandidates(st, any).size() == 6);
 }
+
+TEST_CASE("V1 K2 a main leader's stack attacked at odds that risk the game ends the combat with a Defence card",
+          "[bot]") {
+  // Greek units in b3 attack the whole Indian army, Porus in it, with
+  // Break; Porus holds Brave Fight (defence or +1) and Flee (+1).
+  const auto attackedBy = [](const std::vector<std::string>& greeks) {
+    Setup setup = Setup().phase("attack").greek({"break"}).indian({"brave-fight", "flee"});
+    for (const auto& id : greeks) setup.unit(id, "b3", "S");
+    GameState st = setup.start();
+    for (const char* d : {"attack break", "from b3", "at b4"}) st.apply(parse(st.game(), d));
+    REQUIRE(st.step() == Step::DefenderResponse);
+    return st;
+  };
+  const auto candidates = [](const GameState& st, CandidateRules rules) {
+    std::set<Action> out;
+    for (const Action& a : actionCandidates(st, rules)) out.insert(a);
+    return out;
+  };
+  // Coenus and the Companions (leader +1, Greek cavalry +1) against the
+  // army (bigger stack, elephants, leader: +3): even against Flee's +1 they
+  // win the round more than a fifth of the time. Only the defence is left.
+  const GameState cavalry = attackedBy({"companions", "coenus"});
+  const Game& g = cavalry.game();
+  REQUIRE(roundOdds(2, 4).attackerWins >= kDefendMainLeaderAt);
+  CHECK(candidates(cavalry, {}) == std::set<Action>{Action{parse(g, "defend brave-fight")}});
+  CandidateRules free;
+  free.defendMainLeader = false;
+  CHECK(candidates(cavalry, free).size() == 4);  // pass, +1 with either card, defend
+  // Allies alone (no bonus) win it less often: every answer stays.
+  REQUIRE(roundOdds(0, 4).attackerWins < kDefendMainLeaderAt);
+  CHECK(candidates(attackedBy({"allies1"}), {}).size() == 4);
+}

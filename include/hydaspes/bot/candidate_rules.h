@@ -14,6 +14,14 @@ struct CandidateRules {
   // C4, T6: over the hand limit, a card the side may never play is
   // discarded before any it may.
   bool discardUnplayableFirst = true;
+  // V1, K2, K4: when the stack of its main leader is attacked and the
+  // attacker would win the round at least kDefendMainLeaderAt of the time
+  // even against a support card, a side holding a Defence card ends the
+  // combat with it (testers killed Porus on turn 1 while the bot, holding
+  // War Skills or Evasion, played a card for +1 instead).
+  bool defendMainLeader = true;
 };
+
+inline constexpr double kDefendMainLeaderAt = 0.2;
 
 }  // namespace hydaspes

@@ -6,6 +6,7 @@
 
 #include "hydaspes/bot/evaluation.h"
 #include "hydaspes/card_use.h"
+#include "hydaspes/combat_modifiers.h"
 
 namespace hydaspes {
 
@@ -96,6 +97,26 @@ std::vector<Decision> unplayableFirst(const GameState& st, std::vector<Decision>
   return unplayable.empty() ? legal : unplayable;
 }
 
+// V1, K2, K4: a main leader's stack attacked at odds that risk the game
+// ends the combat with a Defence card when it holds one.
+std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> legal) {
+  if (st.step() != Step::DefenderResponse) return legal;
+  const Scenario& sc = st.game().scenario();
+  if (!sc.victoryByMainLeader) return legal;
+  bool leaderThere = false;
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    leaderThere = leaderThere || (st.units()[u].alive && st.units()[u].cell == st.combat().defenderCell &&
+                                  sc.typeOf(static_cast<UnitIndex>(u)).mainLeader);
+  if (!leaderThere) return legal;
+  std::vector<Decision> defend;
+  for (const Decision& d : legal)
+    if (d.verb == Verb::Defend) defend.push_back(d);
+  if (defend.empty()) return legal;
+  const CombatModifiers m = combatModifiers(st);
+  const double risk = roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).attackerWins;
+  return risk >= kDefendMainLeaderAt ? defend : legal;
+}
+
 class Enumerator {
  public:
   Enumerator(SideIndex side, CandidateRules rules) : side_(side), rules_(rules) {}
@@ -116,6 +137,7 @@ class Enumerator {
       default: {
         std::vector<Decision> legal = st.legalDecisions();
         if (rules_.discardUnplayableFirst) legal = unplayableFirst(st, std::move(legal));
+        if (rules_.defendMainLeader) legal = defendedLeader(st, std::move(legal));
         for (const Decision& d : legal) finish(st, d);
       }
     }
