@@ -206,13 +206,15 @@ struct Board2 {
     }
     if (d - 1 > att.reach) return 0.0;
     double best = 0.0;
-    for (Cell n : b.neighbours(def.cell)) {
-      const auto at = static_cast<std::size_t>(n);
-      if (att.byFree[at]) return kFreeMoveReach;
-      if (att.byCard[at]) best = kCardMoveReach;
-      else if (att.byCrossing[at]) best = std::max(best, kCrossingReach);
-    }
+    for (Cell n : b.neighbours(def.cell)) best = std::max(best, moveWeight(att, n));
     return best;
+  }
+
+  // The weight of the likeliest move that takes `att` to `to` this turn
+  // (kFreeMoveReach, kCardMoveReach, kCrossingReach), 0 when none does.
+  static double moveWeight(const Stack& att, Cell to) {
+    const auto at = static_cast<std::size_t>(to);
+    return att.byFree[at] ? kFreeMoveReach : att.byCard[at] ? kCardMoveReach : att.byCrossing[at] ? kCrossingReach : 0.0;
   }
 
   // K4, K5: what a combat of `att` on `def` is worth to the attacker, in
@@ -225,18 +227,14 @@ struct Board2 {
   // can lose many units in one combat, not one.
   double combatValue(const Stack& att, const Stack& def, int extra, bool sector) const {
     const SideIndex attacker = side(att), defender = otherSide(attacker);
-    const int na = __builtin_popcountll(att.units);
-    const int nd = __builtin_popcountll(def.units);
-    const CombatTable& table = sc.combat;
-    const auto bigger = [&](int a, int d) { return a > d ? table.biggerStack : d > a ? -table.biggerStack : 0; };
-    const int base = bonusDifference(att, def, 0, sector) - bigger(na, nd);
+    const WinningStreak streak(*this, att, def, extra, sector);
     const double lose = casualtyCost(attacker, att);
     const double kill = casualtyCost(defender, def);
     // Kills beyond those that win the game (V1) are worth nothing more.
     const int worthKilling = def.mainLeader ? 1 : std::max(1, static_cast<int>(needed[defender]) - st.eliminated(defender));
     double value = 0.0, reach = 1.0;
-    for (int k = 0; k < std::min(nd, worthKilling) && reach > 1e-3; ++k) {
-      const RoundOdds& o = oddsOfDifference(base + bigger(na, nd - k) + (k == 0 ? extra : table.previousWinner));
+    for (int k = 0; k < std::min(streak.nd, worthKilling) && reach > 1e-3; ++k) {
+      const RoundOdds& o = streak.round(k);
       value += reach * (o.attackerWins * kill - o.defenderWins * lose);
       reach *= o.attackerWins;
     }
@@ -246,16 +244,30 @@ struct Board2 {
   // K4, K5: the chance that `att`, fighting on while it wins, takes every
   // unit of `def` (the main leader's stack: its first won round ends the game).
   double wipeChance(const Stack& att, const Stack& def, bool sector) const {
-    const int na = __builtin_popcountll(att.units);
-    const int nd = __builtin_popcountll(def.units);
-    const CombatTable& table = sc.combat;
-    const auto bigger = [&](int a, int d) { return a > d ? table.biggerStack : d > a ? -table.biggerStack : 0; };
-    const int base = bonusDifference(att, def, 0, sector) - bigger(na, nd);
+    const WinningStreak streak(*this, att, def, 0, sector);
     double reach = 1.0;
-    for (int k = 0; k < (def.mainLeader ? 1 : nd) && reach > 1e-4; ++k)
-      reach *= oddsOfDifference(base + bigger(na, nd - k) + (k == 0 ? 0 : table.previousWinner)).attackerWins;
+    for (int k = 0; k < (def.mainLeader ? 1 : streak.nd) && reach > 1e-4; ++k) reach *= streak.round(k).attackerWins;
     return reach;
   }
+
+  // The odds of each round of `att` on `def` while the attacker wins them
+  // all: after k won rounds the defender has k units fewer (the bigger
+  // stack counted afresh) and the attacker the last winner's bonus (K3);
+  // `extra` counts in the first round only.
+  struct WinningStreak {
+    const CombatTable& table;
+    int na, nd, base, extra;
+    WinningStreak(const Board2& board, const Stack& att, const Stack& def, int extraFirst, bool sector)
+        : table(board.sc.combat),
+          na(__builtin_popcountll(att.units)),
+          nd(__builtin_popcountll(def.units)),
+          base(board.bonusDifference(att, def, 0, sector) - bigger(na, nd)),
+          extra(extraFirst) {}
+    int bigger(int a, int d) const { return a > d ? table.biggerStack : d > a ? -table.biggerStack : 0; }
+    const RoundOdds& round(int k) const {
+      return oddsOfDifference(base + bigger(na, nd - k) + (k == 0 ? extra : table.previousWinner));
+    }
+  };
 
   // The stacks of the side that does not attack next may be destroyed
   // before they attack: their threats count as much as they survive.
@@ -332,8 +344,7 @@ struct Board2 {
         if (b.distance(att.cell, def.cell) - 1 > att.reach) return;
         // From each cell next to him it can reach, into his flank or rear.
         for (Cell n : b.neighbours(def.cell)) {
-          const auto at = static_cast<std::size_t>(n);
-          const double by = att.byFree[at] ? kFreeMoveReach : att.byCard[at] ? kCardMoveReach : att.byCrossing[at] ? kCrossingReach : 0.0;
+          const double by = moveWeight(att, n);
           if (att.survival * by <= worst) continue;
           Stack moved = att;
           moved.cell = n;
@@ -376,6 +387,7 @@ struct Board2 {
     return table[static_cast<std::size_t>(std::clamp(diff, -20, 20) + 20)];
   }
 };
+
 // K1, T2: the chance that `side` has an attack card when it next attacks.
 double attackCardChance(const GameState& st, SideIndex side) {
   for (CardIndex c : st.hand(side)) {
