@@ -271,3 +271,30 @@ TEST_CASE("V1 K2 a main leader's stack attacked at odds that risk the game ends 
   REQUIRE(roundOdds(0, 4).attackerWins < kDefendMainLeaderAt);
   CHECK(candidates(attackedBy({"allies1"}), {}).size() == 4);
 }
+
+TEST_CASE("M4 K3 a move does not end in the river where the enemy would win a round there", "[bot]") {
+  // The Greeks in b2, the whole Indian army in b4 across the river: any
+  // Greek group stopped in a3, b3 or c3 loses a round to it at +3 more
+  // often than not (testers destroyed stacks left there, and leaders sent
+  // there alone). Out of the army's reach, the river is open.
+  const auto riverCells = [](const GameState& st, CandidateRules rules) {
+    std::set<std::string> cells;
+    for (const Action& a : actionCandidates(st, rules))
+      for (const Decision& d : a)
+        if (d.verb == Verb::To && st.game().board().isRiver(d.arg)) cells.insert(st.game().board().cellName(d.arg));
+    return cells;
+  };
+  const GameState st = Setup().greek({"march"}).indian({}).start();
+  CHECK(riverCells(st, {}).empty());
+  CandidateRules free;
+  free.keepOutOfRiverReach = false;
+  CHECK(riverCells(st, free) == std::set<std::string>{"a3", "b3", "c3"});
+  // The Indians in l7: the river cells are out of their reach, and the
+  // rule keeps none of them out.
+  Setup apart = Setup().greek({"march"}).indian({});
+  for (const auto& u : st.game().scenario().units)
+    if (u.side == 1) apart.unit(u.id, "l7", "N");
+  const GameState far = apart.start();
+  CHECK_FALSE(riverCells(far, {}).empty());
+  CHECK(riverCells(far, {}) == riverCells(far, free));
+}

@@ -329,3 +329,32 @@ TEST_CASE("V1 ISMCTS at a low budget attacks Porus in the river", "[bot]") {
     CHECK(std::find(a.begin(), a.end(), Decision{Verb::At, cellNamed(attackNow, "d3")}) != a.end());
   }
 }
+
+TEST_CASE("M4 K3 riverPeril: the odds of the enemy's best first round against a group stopped in the river", "[bot]") {
+  // Craterus alone to b3, facing S, beside the whole Indian army in b4: the
+  // army has the bigger stack, elephants and a leader (+3), and attacks a
+  // stack in the river (+3); Craterus is a leader and a phalanx (+2). From
+  // b4 it strikes his front; its free move into a3 or c3 takes his flank.
+  const GameState st = Setup().greek({}).indian({}).start();
+  const Scenario& sc = st.game().scenario();
+  const UnitMask craterus = unitBit(*sc.findUnit("craterus"));
+  const double peril = riverPeril(st, craterus, cellNamed(st, "b3"), Facing::S);
+  CHECK(peril == Approx(roundOdds(7, 2).attackerWins));
+  CHECK(peril >= kRiverPerilAt);
+  // Not a river cell; or an army too far off to come next to him this turn.
+  CHECK(riverPeril(st, craterus, cellNamed(st, "c2"), Facing::S) == 0.0);
+  const GameState far = Apart().unit("craterus", "b2", "S").start();  // the Indians in l7
+  CHECK(riverPeril(far, craterus, cellNamed(far, "b3"), Facing::S) == 0.0);
+  // Alexander with the Greek cavalry (bigger stack, leader, cavalry: +3)
+  // against one Punjab Infantry in d4 (the river's +3): its best is his
+  // flank, from c3 or e3 (its free move), a round it wins about half the time.
+  const GameState lone = Apart()
+                             .unit("alexander", "d2", "S")
+                             .unit("coenus", "d2", "S")
+                             .unit("companions", "d2", "S")
+                             .unit("infantry1", "d4", "N")
+                             .start();
+  UnitMask cavalry = 0;
+  for (const char* id : {"alexander", "coenus", "companions"}) cavalry |= unitBit(*sc.findUnit(id));
+  CHECK(riverPeril(lone, cavalry, cellNamed(lone, "d3"), Facing::S) == Approx(roundOdds(4, 3).attackerWins));
+}

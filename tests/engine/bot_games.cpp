@@ -59,9 +59,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1,river=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1,river=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -149,6 +149,14 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:guard=2"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:guard=yes"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:guard=1"), std::invalid_argument);
+  // Whether a move may stop in the river within the enemy's reach: both searches, kept out unless river=0.
+  const BotSpec wader = parseBotSpec("ismcts:river=0");
+  CHECK_FALSE(wader.searchConfig().candidates.keepOutOfRiverReach);
+  CHECK(parseBotSpec(wader.text()).text() == wader.text());
+  CHECK(parseBotSpec("flatmc").searchConfig().candidates.keepOutOfRiverReach);
+  CHECK(SearchConfig{}.candidates.keepOutOfRiverReach);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:river=2"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:river=1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);

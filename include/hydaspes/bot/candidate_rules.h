@@ -20,8 +20,15 @@ struct CandidateRules {
   // combat with it (testers killed Porus on turn 1 while the bot, holding
   // War Skills or Evasion, played a card for +1 instead).
   bool defendMainLeader = true;
+  // M4, K3: a move does not end in a river cell where an enemy stack,
+  // next to it or coming next to it this turn, would win a round at least
+  // kRiverPerilAt of the time (attacking a stack in the river is at +3):
+  // testers destroyed the bot's stacks left there round after round, and
+  // its leaders sent there alone. A move-then-attack still may.
+  bool keepOutOfRiverReach = true;
 };
 
 inline constexpr double kDefendMainLeaderAt = 0.2;
+inline constexpr double kRiverPerilAt = 0.5;
 
 }  // namespace hydaspes

@@ -61,6 +61,14 @@ double leaderExposure(const GameState& st, SideIndex side);
 // the group holds no main leader.
 Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise);
 
+// M4, K3: the best first-round odds of an enemy stack against `group`
+// standing in the river cell `to` with the friendly units already there,
+// facing `facing`, when the enemy stack is next to it or its free move or a
+// card move up to its slowest unit reaches a cell next to it this turn
+// (attacking a stack in the river is at +3); flank and rear count from
+// that cell. 0 when `to` is not a river cell or no enemy stack can come.
+double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing);
+
 // How much each side's leaderExposure weighs in the evaluation, in shares of
 // a victory, by side: a searching bot fears for its own main leader at
 // SearchConfig::ownExposureWeight and hopes against the other's at

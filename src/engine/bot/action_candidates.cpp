@@ -225,6 +225,18 @@ class Enumerator {
     for (const Decision& d : st.legalDecisions())
       if (d.verb == Verb::To) byDistance.push_back({nearestEnemyDistance(board, enemy, d.arg), d.arg});
     std::stable_sort(byDistance.begin(), byDistance.end());
+    const bool movesOnly = st.pending().kind == ActionKind::Move;
+    const auto faceAt = [&](Cell c) {
+      if (const UnitMask there = st.unitsAt(c)) return st.units()[static_cast<std::size_t>(__builtin_ctzll(there))].facing;
+      const Facing face = facingTowards(board, enemy, c);
+      return rules_.guardMainLeader ? safestFacing(st, st.pending().group, c, face) : face;
+    };
+    // M4, K3: a plain move keeps out of the enemy's reach in the river.
+    const auto perilous = [&](Cell c) {
+      return movesOnly && rules_.keepOutOfRiverReach && board.isRiver(c) &&
+             riverPeril(st, st.pending().group, c, faceAt(c)) >= kRiverPerilAt;
+    };
+    std::erase_if(byDistance, [&](const std::pair<int, Cell>& d) { return perilous(d.second); });
     std::vector<Cell> keep;
     int adjacent = 0, others = 0;
     for (const auto& [distance, cell] : byDistance) {
@@ -233,20 +245,20 @@ class Enumerator {
     if (!byDistance.empty() && byDistance.back().first > 1 &&
         std::find(keep.begin(), keep.end(), byDistance.back().second) == keep.end())
       keep.push_back(byDistance.back().second);
-    const bool movesOnly = st.pending().kind == ActionKind::Move;
     for (Cell c : keep) {
       const Decision to{Verb::To, c};
       if (!movesOnly) {  // a move-then-attack goes on to its target
         finish(st, to);
         continue;
       }
-      // A plain move ends with its facing: no need to copy the state.
+      // A plain move ends with its facing (a stack joined keeps its own):
+      // no need to copy the state.
+      const UnitMask there = st.unitsAt(c);
+      const Facing face = faceAt(c);
       prefix_.push_back(to);
-      if (st.unitsAt(c)) {
+      if (there) {
         out_.push_back(prefix_);
       } else {
-        Facing face = facingTowards(board, enemy, c);
-        if (rules_.guardMainLeader) face = safestFacing(st, st.pending().group, c, face);
         prefix_.push_back({Verb::Face, static_cast<std::uint8_t>(face)});
         out_.push_back(prefix_);
         prefix_.pop_back();
@@ -309,6 +321,10 @@ std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules) 
   Enumerator e(st.decidingSide(), rules);
   e.walk(st);
   std::vector<Action> out = withoutDuplicates(st.game(), e.take());
+  if (out.empty() && rules.keepOutOfRiverReach) {  // a move begun must end somewhere, the river if need be
+    rules.keepOutOfRiverReach = false;
+    return actionCandidates(st, rules);
+  }
   if (out.empty() && rules.guardMainLeader) {  // no action keeps him guarded: any will do
     rules.guardMainLeader = false;
     return actionCandidates(st, rules);

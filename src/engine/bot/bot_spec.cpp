@@ -63,6 +63,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
+  c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -93,6 +94,7 @@ std::string BotSpec::text() const {
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
+  if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
   return out.str();
 }
 
@@ -108,6 +110,7 @@ BotSpec BotSpec::pinned() const {
   p.exposureWeight = config.exposureWeight;
   p.ownExposureWeight = config.ownExposureWeight;
   p.guardMainLeader = config.candidates.guardMainLeader;
+  p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -202,10 +205,13 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "guard") {
       spec.guardMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("guard=" + value + ": random play has no candidates to prune");
+    } else if (key == "river") {
+      spec.keepOutOfRiverReach = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument("river=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure, fear or guard");
+                                  "halving, exposure, fear, guard or river");
     }
   }
   return spec;

@@ -457,6 +457,31 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
   return best;
 }
 
+double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing) {
+  const Scenario& sc = st.game().scenario();
+  if (!group || !st.game().board().isRiver(to)) return 0.0;
+  const Board2 board(st);
+  Stack def;
+  def.cell = to;
+  def.units = group | st.unitsAt(to);
+  def.tags = tagsOf(sc, def.units);
+  def.facing = facing;
+  const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  double worst = 0.0;
+  board.forEachAttacker(otherSide(side), [&](const Stack& att) {
+    const auto odds = [&](Cell from) {
+      Stack moved = att;
+      moved.cell = from;
+      worst = std::max(worst, Board2::oddsOfDifference(board.bonusDifference(moved, def, 0, true)).attackerWins);
+    };
+    if (board.b.distance(att.cell, to) == 1) odds(att.cell);
+    if (board.b.distance(att.cell, to) - 1 > att.reach) return;
+    for (Cell n : board.b.neighbours(to))
+      if (n != att.cell && Board2::moveWeight(att, n) >= kCardMoveReach) odds(n);
+  });
+  return worst;
+}
+
 ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy) {
   ExposureWeights w;
   w.bySide[seat] = own;
