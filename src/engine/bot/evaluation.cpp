@@ -467,17 +467,16 @@ double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing) {
   def.tags = tagsOf(sc, def.units);
   def.facing = facing;
   const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  CellSet blocked = st.cellsHeldBy(side);
+  blocked.set(to);
   double worst = 0.0;
   board.forEachAttacker(otherSide(side), [&](const Stack& att) {
-    const auto odds = [&](Cell from) {
+    for (const auto& [from, weight] : board.approaches(att, def, blocked)) {
+      if (weight < kCardMoveReach) continue;  // a river crossing card only
       Stack moved = att;
       moved.cell = from;
       worst = std::max(worst, Board2::oddsOfDifference(board.bonusDifference(moved, def, 0, true)).attackerWins);
-    };
-    if (board.b.distance(att.cell, to) == 1) odds(att.cell);
-    if (board.b.distance(att.cell, to) - 1 > att.reach) return;
-    for (Cell n : board.b.neighbours(to))
-      if (n != att.cell && Board2::moveWeight(att, n) >= kCardMoveReach) odds(n);
+    }
   });
   return worst;
 }
