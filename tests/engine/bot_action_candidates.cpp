@@ -5,6 +5,7 @@
 #include "hydaspes/bot/action_candidates.h"
 #include "hydaspes/bot/seat_knowledge.h"
 #include "hydaspes/bot/world_sampler.h"
+#include "hydaspes/combat_modifiers.h"
 #include "hydaspes/world_sample.h"
 #include "rules_fixtures.h"
 
@@ -297,4 +298,57 @@ TEST_CASE("M4 K3 a move does not end in the river where the enemy would win a ro
   const GameState far = apart.start();
   CHECK_FALSE(riverCells(far, {}).empty());
   CHECK(riverCells(far, {}) == riverCells(far, free));
+}
+
+TEST_CASE("V1 K4 K5 a main leader's stack attacks only where a lost round is unlikely, or the enemy main leader",
+          "[bot]") {
+  // Alexander and the Companions in c5 facing S, Break in hand. In front of
+  // them: four Indian infantry in b6, one in c6 turned away (the attack is
+  // into its rear, +2), Porus alone in d6. Every round Alexander loses loses the
+  // game and every round he wins kills one unit, unless it is Porus.
+  const auto setup = [] {
+    return Setup()
+        .phase("attack")
+        .greek({"break"})
+        .indian({})
+        .unit("alexander", "c5", "S")
+        .unit("companions", "c5", "S")
+        .unit("infantry1", "b6", "N")
+        .unit("infantry2", "b6", "N")
+        .unit("infantry3", "b6", "N")
+        .unit("infantry4", "b6", "N")
+        .unit("infantry5", "c6", "S")
+        .unit("porus", "d6", "N");
+  };
+  const GameState st = setup().start();
+  const Game& g = st.game();
+  const Scenario& sc = g.scenario();
+  const auto odds = [&](const char* to) {
+    const CombatModifiers m = attackModifiers(st, *g.board().parseCell("c5"), *g.board().parseCell(to));
+    return roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support);
+  };
+  REQUIRE(odds("b6").defenderWins > kSpareMainLeaderAt);
+  REQUIRE(odds("c6").defenderWins <= kSpareMainLeaderAt);
+  REQUIRE(odds("d6").defenderWins > kSpareMainLeaderAt);
+  const auto targetsFromC5 = [&](CandidateRules rules) {
+    std::set<std::string> cells;
+    for (const Action& a : actionCandidates(st, rules))
+      if (a.size() == 3 && a[1] == parse(g, "from c5")) cells.insert(g.board().cellName(a[2].arg));
+    return cells;
+  };
+  CHECK(targetsFromC5({}) == std::set<std::string>{"c6", "d6"});
+  CandidateRules free;
+  free.spareMainLeader = false;
+  CHECK(targetsFromC5(free) == std::set<std::string>{"b6", "c6", "d6"});
+
+  // Having won a round against the four in b6 (rules aside), they break
+  // off: two against three, the next round is lost too often even so.
+  GameState won = st;
+  won.forceDice({6, 6, 1, 1});
+  play(won, {"attack break", "from c5", "at b6", "kill infantry1"});
+  REQUIRE(won.step() == Step::ContinueOrBreak);
+  const CombatModifiers next = combatModifiers(won);
+  REQUIRE(roundOdds(next.attackerTotal(), next.defenderTotal() + sc.combat.support).defenderWins > kSpareMainLeaderAt);
+  CHECK(actionCandidates(won) == std::vector<Action>{Action{parse(g, "break off")}});
+  CHECK(actionCandidates(won, free).size() == 2);
 }

@@ -50,6 +50,8 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.exposureWeight == a.exposureWeight);
     CHECK(b.ownExposureWeight == a.ownExposureWeight);
     CHECK(b.candidates.guardMainLeader == a.candidates.guardMainLeader);
+    CHECK(b.candidates.keepOutOfRiverReach == a.candidates.keepOutOfRiverReach);
+    CHECK(b.candidates.spareMainLeader == a.candidates.spareMainLeader);
     // Written out, read back: the same text, the same level; pinning again changes nothing.
     const BotSpec back = parseBotSpec(pinned.text());
     CHECK(back.text() == pinned.text());
@@ -59,9 +61,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1,river=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1,river=1,spare=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1,river=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1,river=1,spare=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -157,6 +159,14 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK(SearchConfig{}.candidates.keepOutOfRiverReach);
   CHECK_THROWS_AS(parseBotSpec("ismcts:river=2"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:river=1"), std::invalid_argument);
+  // Whether a main leader's stack attacks only at low risk: both searches, on unless spare=0.
+  const BotSpec reckless = parseBotSpec("flatmc:spare=0");
+  CHECK_FALSE(reckless.searchConfig().candidates.spareMainLeader);
+  CHECK(parseBotSpec(reckless.text()).text() == reckless.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().candidates.spareMainLeader);
+  CHECK(SearchConfig{}.candidates.spareMainLeader);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:spare=2"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:spare=1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:level=0"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:time=-1"), std::invalid_argument);

@@ -61,6 +61,7 @@ struct BotSpec {
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   std::optional<bool> keepOutOfRiverReach;  // flatmc, ismcts (river=): instead of SearchConfig's
+  std::optional<bool> spareMainLeader;      // flatmc, ismcts (spare=): instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

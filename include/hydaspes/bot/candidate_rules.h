@@ -26,9 +26,16 @@ struct CandidateRules {
   // testers destroyed the bot's stacks left there round after round, and
   // its leaders sent there alone. A move-then-attack still may.
   bool keepOutOfRiverReach = true;
+  // V1, K4: a stack holding its side's main leader loses the game with any
+  // round it loses, and wins one unit with a round it wins: it attacks (or
+  // fights on) only the enemy main leader's stack, or where it would lose
+  // a round, even against a support card, at most kSpareMainLeaderAt of the
+  // time. Bots lost a fifth of their games so, attacking with Porus.
+  bool spareMainLeader = true;
 };
 
 inline constexpr double kDefendMainLeaderAt = 0.2;
 inline constexpr double kRiverPerilAt = 0.5;
+inline constexpr double kSpareMainLeaderAt = 0.3;
 
 }  // namespace hydaspes

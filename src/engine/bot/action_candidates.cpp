@@ -117,6 +117,43 @@ std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> 
   return risk >= kDefendMainLeaderAt ? defend : legal;
 }
 
+// Whether the stack in `cell` holds the main leader of `side`.
+bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
+  const Scenario& sc = st.game().scenario();
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (st.units()[u].alive && st.units()[u].cell == cell && sc.units[u].side == side &&
+        sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
+      return true;
+  return false;
+}
+
+// V1, K4, K5: the stack of `side`'s main leader attacks, or fights on
+// against, only the enemy main leader's stack or where it loses a round
+// (against a support card) at most kSpareMainLeaderAt of the time.
+std::vector<Decision> sparedLeader(const GameState& st, std::vector<Decision> legal, SideIndex side) {
+  const Scenario& sc = st.game().scenario();
+  if (!sc.victoryByMainLeader) return legal;
+  const bool choosing = st.step() == Step::Target;
+  if (!choosing && st.step() != Step::ContinueOrBreak) return legal;
+  const Cell from = !choosing                                      ? st.combat().attackerCell
+                    : st.pending().kind == ActionKind::MoveAttack ? st.pending().to
+                                                                   : st.pending().from;
+  if (!holdsMainLeaderOf(st, from, side)) return legal;
+  const auto risky = [&](Cell to, const CombatModifiers& m) {
+    return !holdsMainLeaderOf(st, to, otherSide(side)) &&
+           roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).defenderWins > kSpareMainLeaderAt;
+  };
+  if (!choosing) {
+    if (!risky(st.combat().defenderCell, combatModifiers(st))) return legal;
+    std::erase_if(legal, [](const Decision& d) { return d.verb != Verb::BreakOff; });
+    return legal;
+  }
+  std::erase_if(legal, [&](const Decision& d) {
+    return d.verb == Verb::At && risky(d.arg, attackModifiers(st, from, d.arg));
+  });
+  return legal;
+}
+
 class Enumerator {
  public:
   Enumerator(SideIndex side, CandidateRules rules) : side_(side), rules_(rules) {}
@@ -138,6 +175,7 @@ class Enumerator {
         std::vector<Decision> legal = st.legalDecisions();
         if (rules_.discardUnplayableFirst) legal = unplayableFirst(st, std::move(legal));
         if (rules_.defendMainLeader) legal = defendedLeader(st, std::move(legal));
+        if (rules_.spareMainLeader) legal = sparedLeader(st, std::move(legal), side_);
         for (const Decision& d : legal) finish(st, d);
       }
     }
@@ -323,6 +361,10 @@ std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules) 
   std::vector<Action> out = withoutDuplicates(st.game(), e.take());
   if (out.empty() && rules.keepOutOfRiverReach) {  // a move begun must end somewhere, the river if need be
     rules.keepOutOfRiverReach = false;
+    return actionCandidates(st, rules);
+  }
+  if (out.empty() && rules.spareMainLeader) {  // a combat begun must go on somehow
+    rules.spareMainLeader = false;
     return actionCandidates(st, rules);
   }
   if (out.empty() && rules.guardMainLeader) {  // no action keeps him guarded: any will do

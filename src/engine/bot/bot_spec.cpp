@@ -64,6 +64,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
+  c.candidates.spareMainLeader = spareMainLeader.value_or(c.candidates.spareMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -95,6 +96,7 @@ std::string BotSpec::text() const {
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
+  if (spareMainLeader) add("spare", *spareMainLeader ? "1" : "0");
   return out.str();
 }
 
@@ -111,6 +113,7 @@ BotSpec BotSpec::pinned() const {
   p.ownExposureWeight = config.ownExposureWeight;
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
+  p.spareMainLeader = config.candidates.spareMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -208,10 +211,13 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "river") {
       spec.keepOutOfRiverReach = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("river=" + value + ": random play has no candidates to prune");
+    } else if (key == "spare") {
+      spec.spareMainLeader = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument("spare=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure, fear, guard or river");
+                                  "halving, exposure, fear, guard, river or spare");
     }
   }
   return spec;
