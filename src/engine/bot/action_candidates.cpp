@@ -97,26 +97,6 @@ std::vector<Decision> unplayableFirst(const GameState& st, std::vector<Decision>
   return unplayable.empty() ? legal : unplayable;
 }
 
-// V1, K2, K4: a main leader's stack attacked at odds that risk the game
-// ends the combat with a Defence card when it holds one.
-std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> legal) {
-  if (st.step() != Step::DefenderResponse) return legal;
-  const Scenario& sc = st.game().scenario();
-  if (!sc.victoryByMainLeader) return legal;
-  bool leaderThere = false;
-  for (std::size_t u = 0; u < sc.units.size(); ++u)
-    leaderThere = leaderThere || (st.units()[u].alive && st.units()[u].cell == st.combat().defenderCell &&
-                                  sc.typeOf(static_cast<UnitIndex>(u)).mainLeader);
-  if (!leaderThere) return legal;
-  std::vector<Decision> defend;
-  for (const Decision& d : legal)
-    if (d.verb == Verb::Defend) defend.push_back(d);
-  if (defend.empty()) return legal;
-  const CombatModifiers m = combatModifiers(st);
-  const double risk = roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).attackerWins;
-  return risk >= kDefendMainLeaderAt ? defend : legal;
-}
-
 // Whether the stack in `cell` holds the main leader of `side`.
 bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
   const Scenario& sc = st.game().scenario();
@@ -125,6 +105,21 @@ bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
         sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
       return true;
   return false;
+}
+
+// V1, K2, K4: a main leader's stack attacked at odds that risk the game
+// ends the combat with a Defence card when it holds one.
+std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> legal) {
+  if (st.step() != Step::DefenderResponse) return legal;
+  const Scenario& sc = st.game().scenario();
+  if (!sc.victoryByMainLeader || !holdsMainLeaderOf(st, st.combat().defenderCell, st.decidingSide())) return legal;
+  std::vector<Decision> defend;
+  for (const Decision& d : legal)
+    if (d.verb == Verb::Defend) defend.push_back(d);
+  if (defend.empty()) return legal;
+  const CombatModifiers m = combatModifiers(st);
+  const double risk = roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).attackerWins;
+  return risk >= kDefendMainLeaderAt ? defend : legal;
 }
 
 // V1, K4, K5: the stack of `side`'s main leader attacks, or fights on
