@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QListView>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -36,6 +37,8 @@
 #include "app/main_window.h"
 #include "session/destination_note.h"
 #include "app/new_game_dialog.h"
+#include "panels/replay_bar.h"
+#include "session/review_search.h"
 #include "hand/card_strip.h"
 #include "hydaspes/combat_modifiers.h"
 #include "hydaspes/lesson.h"
@@ -1610,4 +1613,47 @@ TEST_CASE("Catch-up: a move waiting for the viewer's negate is drawn and said to
   CHECK(last.trails[0].kind == BoardTrail::Kind::Move);
   const Board& b = s.game().board();
   CHECK(last.trails[0].cells == std::vector<Cell>{*b.parseCell("b2"), *b.parseCell("b3")});
+}
+
+// A finished game vanished with the next New game, unasked, and while it was
+// reviewed Save was greyed out: a player who wanted to replay it later could
+// not keep it.
+TEST_CASE("client: a finished game may be saved while it is reviewed, and is offered for saving before a new one",
+          "[client][save]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  GameSession& session = *w.session();
+  attackB4ToCasualty(w);  // the Greeks won the round: Porus falls with it
+  for (const Decision& d : session.state().legalDecisions())
+    if (d.verb == Verb::Kill && session.game().scenario().typeOf(d.arg).mainLeader) REQUIRE(session.apply(d));
+  REQUIRE(session.isOver());
+  QApplication::processEvents();
+  for (auto* box : w.findChildren<QMessageBox*>()) box->close();  // the victory's announcement
+  const auto action = [&](const QString& text) -> QAction* {
+    for (QAction* a : w.findChildren<QAction*>())
+      if (a->text() == text) return a;
+    return nullptr;
+  };
+  QAction* save = action(QStringLiteral("&Save"));
+  QAction* review = action(QStringLiteral("&Review the game"));
+  REQUIRE(save);
+  REQUIRE(review);
+  review->trigger();
+  QApplication::processEvents();
+  REQUIRE(w.replayBar()->isVisible());  // watched as a replay
+  CHECK(save->isEnabled());
+  w.reviewSearch()->cancel();
+
+  QString asked = QStringLiteral("(not asked)");
+  QTimer::singleShot(200, [&] {
+    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    REQUIRE(box);
+    asked = box->text();
+    box->button(QMessageBox::Cancel)->click();
+  });
+  w.newGame();
+  INFO(asked.toStdString());
+  CHECK(asked.contains(QStringLiteral("finished game has not been saved")));
+  CHECK(session.hasGame());  // cancelled: the finished game stays
+  CHECK(session.isOver());
 }

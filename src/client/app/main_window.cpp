@@ -636,11 +636,14 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
-  if (!session_->hasGame() || !session_->isModified() || session_->isOver()) return true;
-  // A game kept in a file has changes since; a new one was never saved.
+  if (!session_->hasGame() || !session_->isModified()) return true;
+  if (session_->isOver() && session_->lessonLook()) return true;  // a lesson done is done
+  // A game kept in a file has changes since; a new one was never saved. A
+  // finished game too: saved, it can be replayed and reviewed later.
   const QString file = QFileInfo(session_->filePath()).fileName();
-  const QString what = file.isEmpty() ? tr("The game in progress has not been saved.")
-                                      : tr("The game has changes not yet saved to %1.").arg(file);
+  const QString what = !file.isEmpty()        ? tr("The game has changes not yet saved to %1.").arg(file)
+                       : session_->isOver() ? tr("The finished game has not been saved: saved, it can be replayed later.")
+                                            : tr("The game in progress has not been saved.");
   const auto answer = QMessageBox::question(this, tr("Save the game?"), what, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save) return save();
   return answer == QMessageBox::Discard;
@@ -803,9 +806,10 @@ void MainWindow::refresh() {
   coverState_.changed(coverContext());
   const std::optional<SideIndex> coveredFor = coverState_.covered() ? coverState_.side() : std::nullopt;
   shown_ = watching() ? replay_->presentation() : session_->presentation(coveredFor);
-  saveAction_->setEnabled(!watching());  // a replayed file is never written
+  // A replayed file is never written; the game just played, reviewed, may be.
+  saveAction_->setEnabled(!watching() || reviewingOwnGame());
   pauseComputer_->setEnabled(session_->computer().has_value() && !watching());
-  saveAsAction_->setEnabled(!watching());
+  saveAsAction_->setEnabled(!watching() || reviewingOwnGame());
   updateUndoActions();
   dragging_ = false;
   rollShowing_ = false;  // any refresh ends a suspense: what is shown now is the latest

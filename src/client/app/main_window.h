@@ -141,6 +141,9 @@ class MainWindow : public QMainWindow {
   QString replayCaption() const;
   // A replay is on screen (else the game in progress, if any).
   bool watching() const { return replay_->isOpen(); }
+  // Watching the game just played, for its review (a replay opened from a
+  // file closes the game in progress).
+  bool reviewingOwnGame() const { return watching() && session_->hasGame(); }
   // The game on screen, watched or played; null before the first.
   const Game* shownGame() const;
   // The window shows the game in progress from now on; the replay closes.
