@@ -1657,3 +1657,36 @@ TEST_CASE("client: a finished game may be saved while it is reviewed, and is off
   CHECK(session.hasGame());  // cancelled: the finished game stays
   CHECK(session.isOver());
 }
+
+// The turn bar says "take units, then drag or click the destination"; a
+// tester clicked the highlighted cell before taking any unit (the tutorial's
+// first lesson) and nothing happened.
+TEST_CASE("M1 client: with a move declared and no unit taken, a click where the stack may go sends it there",
+          "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  GameSession& session = *w.session();
+  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  REQUIRE(session.state().phase() == Phase::Maneuver);
+  REQUIRE(session.apply({Verb::MoveFree, 0}));
+  REQUIRE(session.apply({Verb::From, cell(w, "b2")}));
+  REQUIRE(session.state().step() == Step::Units);
+  REQUIRE(session.state().pending().group == 0);
+  const UnitMask stack = session.state().unitsAt(cell(w, "b2"));
+
+  // Too far for the free move: said, and nothing taken.
+  w.statusBar()->clearMessage();
+  emit w.scene()->cellClicked(cell(w, "e2"));
+  QApplication::processEvents();
+  CHECK(session.state().step() == Step::Units);
+  CHECK(session.state().pending().group == 0);
+  INFO(w.statusBar()->currentMessage().toStdString());
+  CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("e2")));
+
+  // One cell away: the whole stack goes, and its facing is asked next.
+  emit w.scene()->cellClicked(cell(w, "c2"));
+  QApplication::processEvents();
+  CHECK(session.state().step() == Step::Facing);
+  CHECK(session.state().pending().to == cell(w, "c2"));
+  CHECK(session.state().pending().group == stack);
+}

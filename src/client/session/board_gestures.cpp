@@ -95,6 +95,19 @@ BoardGestures::Click BoardGestures::click(Cell cell) const {
     c.plan.decisions = {d};
     return c;
   }
+  // A move declared with no unit taken yet: a click on another cell sends
+  // every unit of the stack that may go there, as a drag does (testers
+  // clicked the highlighted cell, as the turn bar says, and nothing came).
+  if (st.step() == Step::Units && !st.pending().group && cell != st.pending().from) {
+    c.plan = send(st.pending().from, 0, cell);
+    if (c.plan.ok()) {
+      c.kind = Click::Kind::Perform;
+    } else {
+      c.kind = Click::Kind::Explain;
+      c.message = gestureWords(c.plan, st.game());
+    }
+    return c;
+  }
   // A click on an own stack in the Maneuver phase: which of its units move.
   const bool mine = st.holder(cell) == st.activeSide();
   if (mine && ((st.step() == Step::Main && st.phase() == Phase::Maneuver) ||
