@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QListView>
 #include <QListWidget>
+#include <QStandardItemModel>
 #include <QMessageBox>
 #include <QMenu>
 #include <QPushButton>
@@ -1689,4 +1690,48 @@ TEST_CASE("M1 client: with a move declared and no unit taken, a click where the 
   CHECK(session.state().step() == Step::Facing);
   CHECK(session.state().pending().to == cell(w, "c2"));
   CHECK(session.state().pending().group == stack);
+}
+
+// After a turn change a tester saw one row of the log at its top and blank
+// space under it, the history above it out of sight: the tree scrolls per
+// item, and rows measured at one width kept the scroll position they gave
+// once the dock was wider and the rows shorter.
+TEST_CASE("client: the log stays filled to its newest row when its width changes", "[client][layout]") {
+  QStandardItemModel model;
+  LogDock dock;
+  dock.setModel(&model);
+  dock.resize(260, 300);
+  dock.show();
+  REQUIRE(QTest::qWaitForWindowExposed(&dock));
+  auto* list = dock.findChild<QTreeView*>();
+  REQUIRE(list);
+  for (int i = 0; i < 40; ++i)
+    model.appendRow(new QStandardItem(QStringLiteral("Turn %1 · Alexander: March: Coenus, Companions, Craterus, Phalanx ×2 "
+                                                     "b2→c2, facing SW — Porus holds no card to negate the move")
+                                          .arg(i)));
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  const auto blankUnderNewest = [&] {
+    const QRect last = list->visualRect(model.index(model.rowCount() - 1, 0));
+    INFO("the newest row at " << last.top() << "-" << last.bottom() << " of " << list->viewport()->height());
+    CHECK(list->viewport()->rect().contains(last.center()));
+    return list->viewport()->height() - last.bottom();
+  };
+  CHECK(blankUnderNewest() < list->viewport()->height() / 3);
+  for (int width : {900, 260, 600}) {
+    dock.resize(width, 300);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    INFO("width " << width);
+    CHECK(blankUnderNewest() < list->viewport()->height() / 3);
+  }
+  // A player who scrolled back to read the history keeps their place.
+  list->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMinimum);
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  REQUIRE(list->verticalScrollBar()->value() == 0);
+  dock.resize(300, 300);
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  CHECK(list->verticalScrollBar()->value() == 0);
+  // A new row follows the newest again.
+  model.appendRow(new QStandardItem(QStringLiteral("Turn 41 · Porus: ends the Attack phase")));
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  CHECK(blankUnderNewest() < list->viewport()->height() / 3);
 }

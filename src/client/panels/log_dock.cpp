@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QTreeView>
 #include <QResizeEvent>
+#include <QScrollBar>
 #include <QTimer>
 
 #include "panels/log_row_delegate.h"
@@ -31,7 +32,18 @@ LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
   relayout_ = new QTimer(this);
   relayout_->setSingleShot(true);
   relayout_->setInterval(0);
-  connect(relayout_, &QTimer::timeout, list_, &QTreeView::doItemsLayout);
+  // The tree scrolls per item: measured again, the rows keep the item at
+  // the top, which left the newest row out of sight below, or alone at the
+  // top with blank space under it. Following it, the view shows it again.
+  connect(relayout_, &QTimer::timeout, this, [this] {
+    list_->doItemsLayout();
+    if (followingNewest_ && highlighted_ < 0) showNewest();
+  });
+  QScrollBar* bar = list_->verticalScrollBar();
+  connect(bar, &QScrollBar::actionTriggered, this, [this, bar] {
+    // The action moves the bar after this signal: judge where it ends.
+    QTimer::singleShot(0, this, [this, bar] { followingNewest_ = bar->value() >= bar->maximum(); });
+  });
   list_->viewport()->installEventFilter(this);
   connect(list_, &QTreeView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
   connect(list_, &QTreeView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
@@ -61,10 +73,17 @@ void LogDock::setModel(QAbstractItemModel* model) {
     scrollPending_ = true;
     QTimer::singleShot(0, this, [this] {
       scrollPending_ = false;
-      if (highlighted_ < 0) list_->scrollToBottom();  // a row marked meanwhile keeps its place
+      if (highlighted_ < 0) showNewest();  // a row marked meanwhile keeps its place
     });
   });
   connect(model, &QAbstractItemModel::modelReset, this, [this] { highlighted_ = -1; });
+}
+
+void LogDock::showNewest() {
+  followingNewest_ = true;
+  const QAbstractItemModel* model = list_->model();
+  if (!model || model->rowCount() == 0) return;
+  list_->scrollTo(model->index(model->rowCount() - 1, 0), QAbstractItemView::PositionAtBottom);
 }
 
 void LogDock::highlight(int line) {

@@ -29,10 +29,17 @@ class LogDock : public QDockWidget {
   void lineActivated(int line);
 
  private:
+  // Brings the newest row into view at the bottom, the rows above it
+  // measured at the width they are drawn.
+  void showNewest();
+
   QTreeView* list_;
   QTimer* relayout_;  // measures the rows again once a resize is over
   int highlighted_ = -1;
   bool scrollPending_ = false;
+  // The view follows the newest row until the player scrolls away from it
+  // (and again once they scroll back to it, or a row comes).
+  bool followingNewest_ = true;
 };
 
 }  // namespace hydaspes::client
