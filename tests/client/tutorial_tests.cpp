@@ -7,11 +7,15 @@
 // goes over a finished game: a chart and flagged actions that lead there.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <QTemporaryDir>
@@ -204,4 +208,34 @@ TEST_CASE("Review client: a game still being played is not reviewed, one just fi
   w.reviewGame();
   CHECK_FALSE(w.reviewSearch()->running());
   CHECK(w.replay()->isOpen() == false);
+}
+
+// A tester twice ended a phase believing their move made: the other side
+// had negated it, which only the log said. The status bar says it now.
+TEST_CASE("T4 client: a negate that stands is told in the status bar", "[client][tutorial]") {
+  QString error;
+  const std::vector<LessonEntry> entries = lessonCatalogue(&error);
+  const auto reactions = std::find_if(entries.begin(), entries.end(),
+                                      [](const LessonEntry& e) { return e.file.endsWith(QStringLiteral("04-reactions.json")); });
+  REQUIRE(reactions != entries.end());
+  MainWindow w;
+  w.resize(1400, 900);
+  w.show();
+  REQUIRE(w.startLesson(reactions->file));
+  QSignalSpy notices(w.session(), &GameSession::notice);
+  const auto play = [&](const char* text) {
+    QString why;
+    INFO(text);
+    REQUIRE(w.session()->apply(test::parse(w.session()->game(), text), &why));
+  };
+  for (const char* text : {"move floats-and-boats", "from c2", "take peltasts1", "to c4", "face S", "negate monsoon"})
+    play(text);
+  CHECK(notices.isEmpty());  // Alexander may still cancel it: the decision bar asks
+  play("cancel suitable-crossing");
+  play("negate overflowing");  // no cancel left: it stands
+  REQUIRE(notices.size() == 1);
+  const QString told = notices.front().front().toString();
+  CHECK(told == QStringLiteral("Porus negates the move to c4 with Overflowing: the units stay in c2"));
+  QApplication::processEvents();
+  CHECK(w.statusBar()->currentMessage() == told);
 }

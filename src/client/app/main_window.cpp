@@ -199,6 +199,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(session_->hints(), &HintSearch::ready, this, &MainWindow::showHint);
   connect(session_->hints(), &HintSearch::failed, this,
           [this](const QString& why) { statusBar()->showMessage(tr("No hint: %1").arg(why), 8000); });
+  connect(session_, &GameSession::notice, this, [this](const QString& text) { statusBar()->showMessage(text, 15000); });
   connect(session_, &GameSession::computerFailed, this, [this](const QString& why) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);
   });

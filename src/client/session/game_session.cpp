@@ -248,6 +248,8 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     }
   }
   const std::size_t before = match_->decisionCount();
+  const PendingAction declared = state().pending();
+  const bool negateWindow = state().step() == Step::NegateWindow;
   const Match::Commit c = match_->commit(ds);
   if (!c.ok()) {
     // The engine's refusal; else the battle is over (or, never expected, its message).
@@ -278,8 +280,19 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   autosave();
   emit changed();
   if (state().isTerminal()) emit gameOver(summary());
+  if (negateWindow && !ds.empty() && ds.front().verb == Verb::Negate && state().step() != Step::CancelWindow)
+    emit notice(negatedWords(declared, ds.front().arg));
   letComputerPlay();
   return true;
+}
+
+// T4: the declared move `m` negated with `card`, and the mover holding no
+// card to cancel it: nothing moves, which testers took for their move done.
+QString GameSession::negatedWords(const PendingAction& m, CardIndex card) const {
+  const Board& b = game().board();
+  return tr("%1 negates the move to %2 with %3: the units stay in %4")
+      .arg(sideName(game(), otherSide(state().activeSide())), QString::fromStdString(b.cellName(m.to)),
+           dataText(game().cards()[card].name), QString::fromStdString(b.cellName(m.from)));
 }
 
 void GameSession::afterChange(std::size_t fromAction) {

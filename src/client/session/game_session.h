@@ -26,6 +26,7 @@ class QUndoStack;
 
 namespace hydaspes {
 class GameState;
+struct PendingAction;
 class LessonRun;
 class Match;
 class ReplayTimeline;
@@ -165,6 +166,9 @@ class GameSession : public QObject {
   // The computer cannot go on: an engine error (never expected).
   void computerFailed(const QString& why);
   void gameOver(const QString& summary);
+  // Something the player should not miss that changed no counter on the
+  // board: a move negated (T4) shows only as the units not moving.
+  void notice(const QString& text);
 
  private:
   friend class ActionCommand;
@@ -178,6 +182,7 @@ class GameSession : public QObject {
   // Asks the computer for its action when its seat decides now.
   void letComputerPlay();
   bool commit(const std::vector<Decision>& ds, bool byComputer, QString* why);
+  QString negatedWords(const PendingAction& move, CardIndex card) const;
   void playComputerAction(const std::vector<Decision>& action);
 
   std::unique_ptr<Match> match_;
