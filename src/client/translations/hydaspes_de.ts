@@ -2243,6 +2243,10 @@ Der andere Spieler schaut weg.</translation>
         <source>Not in this lesson: it asks for %1 now</source>
         <translation>Nicht in dieser Lektion: sie verlangt jetzt %1</translation>
     </message>
+    <message>
+        <source>%1 negates the move to %2 with %3: the units stay in %4</source>
+        <translation>%1 blockiert die Bewegung nach %2 mit %3: die Einheiten bleiben in %4</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
@@ -2713,6 +2717,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1: %2</source>
         <comment>a cell and what to know of it</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The finished game has not been saved: saved, it can be replayed later.</source>
+        <translation>Das beendete Spiel wurde nicht gespeichert: gespeichert lässt es sich später noch einmal abspielen.</translation>
     </message>
 </context>
 <context>
