@@ -637,8 +637,7 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
-  if (!session_->hasGame() || !session_->isModified()) return true;
-  if (session_->isOver() && session_->lessonLook()) return true;  // a lesson done is done
+  if (!session_->hasGame() || !session_->isModified()) return true;  // a lesson is never modified
   // A game kept in a file has changes since; a new one was never saved. A
   // finished game too: saved, it can be replayed and reviewed later.
   const QString file = QFileInfo(session_->filePath()).fileName();
