@@ -501,6 +501,18 @@ TEST_CASE("client: Settings has a key on every platform, Ctrl+, where the platfo
   CHECK(settings->shortcuts() == (platform.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)} : platform));
 }
 
+// QKeySequence::SaveAs is empty there too: a tester pressed Ctrl+Shift+S
+// and nothing happened.
+TEST_CASE("client: Save As has a key on every platform, Ctrl+Shift+S where the platform has none", "[client][keys]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  auto* saveAs = f.window.findChild<QAction*>(QStringLiteral("saveAs"));
+  REQUIRE(saveAs);
+  const QList<QKeySequence> platform = QKeySequence::keyBindings(QKeySequence::SaveAs);
+  CHECK(saveAs->shortcuts() ==
+        (platform.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)} : platform));
+  CHECK(saveAs->shortcuts().first().toString() == (platform.isEmpty() ? QStringLiteral("Ctrl+Shift+S") : platform.first().toString()));
+}
+
 TEST_CASE("H4 client: in hot-seat the Edit menu says why undo is not possible", "[client][H4]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;

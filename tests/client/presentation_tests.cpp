@@ -368,6 +368,7 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
   CHECK(ids >= 50);
 }
 
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextBlock>
@@ -406,6 +407,28 @@ TEST_CASE("client: the Rules window shows each card's restriction whole and sear
   search->clear();
   QTest::keyClicks(search, QStringLiteral("M4"));  // a ruling's ID: its entry
   CHECK(browser->textCursor().block().text().startsWith(QStringLiteral("M4")));
+}
+
+// A tester pressed Page Down as the window opened (the search box has the
+// focus) and the rules did not move.
+TEST_CASE("client: Page Down and Page Up in the Rules window's search box page through the rules", "[client][rules]") {
+  RulesWindow rules;
+  rules.show();
+  QApplication::processEvents();
+  auto* search = rules.findChild<QLineEdit*>();
+  auto* browser = rules.findChild<QTextBrowser*>();
+  REQUIRE(search);
+  REQUIRE(browser);
+  QScrollBar* bar = browser->verticalScrollBar();
+  REQUIRE(bar->maximum() > bar->pageStep());
+  REQUIRE(bar->value() == 0);
+  QTest::keyClick(search, Qt::Key_PageDown);
+  CHECK(bar->value() == bar->pageStep());
+  QTest::keyClick(search, Qt::Key_PageDown);
+  CHECK(bar->value() == 2 * bar->pageStep());
+  QTest::keyClick(search, Qt::Key_PageUp);
+  CHECK(bar->value() == bar->pageStep());
+  CHECK(search->text().isEmpty());  // nothing typed into the search
 }
 
 TEST_CASE("client: the Rules window shows players the rules only, every ruling kept", "[client][rules]") {

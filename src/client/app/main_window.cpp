@@ -283,7 +283,13 @@ void MainWindow::createMenus() {
   file->addAction(tr("Open as re&play…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, &MainWindow::openReplay);
   recentMenu_ = file->addMenu(tr("Open &recent"));
   saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-  saveAsAction_ = file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+  saveAsAction_ = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
+  saveAsAction_->setObjectName(QStringLiteral("saveAs"));
+  // The platform's key for Save As; a plain X11 desktop has none: Ctrl+Shift+S
+  // (a tester pressed it and nothing happened).
+  QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+  if (saveAsKeys.isEmpty()) saveAsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+  saveAsAction_->setShortcuts(saveAsKeys);
   file->addSeparator();
   QMenu* exportMenu = file->addMenu(tr("&Export"));
   exportMenu->addAction(tr("Board as &PNG…"), this, [this] { exportBoard(false); });

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -86,6 +87,7 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   tabs_->addTab(cards_, tr("&Cards"));
   layout->addWidget(tabs_);
   search_->setFocus();  // type at once: a ruling's ID or words
+  search_->installEventFilter(this);
   // As it is typed, the search finds its words from the top (a ruling's ID
   // jumps to its entry); Enter finds them again further on.
   connect(search_, &QLineEdit::textEdited, this, [this](const QString& typed) {
@@ -132,6 +134,21 @@ void RulesWindow::setCards(const Game& game) {
 }
 
 int RulesWindow::cardCount() const { return cards_->topLevelItemCount(); }
+
+bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
+  // The search box has the focus from the start; a tester pressed Page Down
+  // there and the rules did not move.
+  if (watched == search_ && event->type() == QEvent::KeyPress) {
+    const int key = static_cast<QKeyEvent*>(event)->key();
+    if (key == Qt::Key_PageDown || key == Qt::Key_PageUp) {
+      tabs_->setCurrentIndex(0);
+      text_->verticalScrollBar()->triggerAction(key == Qt::Key_PageDown ? QAbstractSlider::SliderPageStepAdd
+                                                                        : QAbstractSlider::SliderPageStepSub);
+      return true;
+    }
+  }
+  return QDialog::eventFilter(watched, event);
+}
 
 bool RulesWindow::showRule(const QString& id) {
   tabs_->setCurrentIndex(0);

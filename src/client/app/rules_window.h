@@ -30,6 +30,10 @@ class RulesWindow : public QDialog {
   QString currentBlockText() const;  // the paragraph at the cursor (tests)
   int cardCount() const;
 
+ protected:
+  // Page Up and Page Down typed in the search box page through the rules.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   QTabWidget* tabs_;
   QLineEdit* search_;
