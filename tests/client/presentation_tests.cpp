@@ -583,6 +583,21 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
                  Qt::NoModifier, Qt::NoScrollPhase, false);
   QApplication::sendEvent(strip->viewport(), &up);
   CHECK(strip->horizontalScrollBar()->value() < before);
+  // The scroll bar's arrows move the row a card at a time, its trough by
+  // the whole cards in sight; the strip rests on a card's edge.
+  QScrollBar* bar = strip->horizontalScrollBar();
+  const int pitch = strip->visualRect(strip->model()->index(1, 0)).left() - strip->visualRect(strip->model()->index(0, 0)).left();
+  REQUIRE(pitch > 0);
+  bar->setValue(0);
+  bar->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+  CHECK(bar->value() == pitch);
+  CHECK(inView(1));
+  CHECK_FALSE(inView(0));
+  bar->triggerAction(QAbstractSlider::SliderSingleStepSub);
+  CHECK(bar->value() == 0);
+  bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
+  CHECK(bar->value() > 0);
+  CHECK(bar->value() % pitch == 0);
 }
 
 // A card's tooltip carries its printed note (compact cards have no room for

@@ -125,12 +125,19 @@ void CardStrip::resizeEvent(QResizeEvent* e) {
 }
 
 // The range ends on a card's edge too: scrolled to the end, the last card
-// is whole with room after it, and the first in sight is whole as well.
+// is whole with room after it, and the first in sight is whole as well. The
+// scroll bar's arrows move the row by a card, its trough by the cards in
+// sight (a tester clicked the arrows of the pixel-scrolled strip and saw
+// nothing move).
 void CardStrip::updateGeometries() {
   QListView::updateGeometries();
   const int pitch = cardPitch();
   QScrollBar* bar = horizontalScrollBar();
-  if (pitch > 0 && bar->maximum() % pitch != 0) bar->setMaximum((bar->maximum() + pitch - 1) / pitch * pitch);
+  if (pitch > 0) {
+    if (bar->maximum() % pitch != 0) bar->setMaximum((bar->maximum() + pitch - 1) / pitch * pitch);
+    bar->setSingleStep(pitch);
+    bar->setPageStep(std::max(pitch, viewport()->width() / pitch * pitch));
+  }
   restOnCardEdge();
 }
 
