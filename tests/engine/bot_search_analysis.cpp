@@ -86,10 +86,11 @@ TEST_CASE("a search asked to stop ends at once with one of its candidates", "[bo
   std::stop_source source;
   source.request_stop();
   Budget budget{100000000, 0, source.get_token()};  // without the stop: hours
-  const std::vector<Action> candidates = actionCandidates(st);
   for (const char* spec : {"ismcts", "ismcts:halving=0", "ismcts:halving=32,depth=1", "ismcts:halving=8,time=3600", "flatmc"}) {
     INFO(spec);
-    const Action a = makeBot(parseBotSpec(spec), 1)->choose(info, budget);
+    const BotSpec bot = parseBotSpec(spec);
+    const std::vector<Action> candidates = actionCandidates(st, bot.searchConfig().candidates);
+    const Action a = makeBot(bot, 1)->choose(info, budget);
     CHECK(std::find(candidates.begin(), candidates.end(), a) != candidates.end());
   }
   CHECK(analyseChoices(info, budget, 1).iterations == 0);

@@ -34,6 +34,9 @@ bool endsAction(const GameState& after, const Decision& last, SideIndex side);
 // The facing towards the nearest enemy stack from `cell` (north if none).
 Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side);
 
+// Whether the stack in `cell` holds the main leader of `side` (V1).
+bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side);
+
 // The candidate actions of the deciding side; never empty unless terminal.
 std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules = {});
 

@@ -40,6 +40,10 @@ inline constexpr double kBotLeafEvaluation = 0.0;
 inline constexpr double kBotContempt = 2.0;
 inline constexpr int kBotTreeDepth = 1;
 inline constexpr int kBotHalvingWidth = 16;
+// Both searches, as bots: a stack without its main leader strikes the
+// enemy main leader's stack at good odds, and a group moves next to it to
+// do so (candidate_rules.h, `strike=`).
+inline constexpr bool kBotStrikesMainLeader = true;
 
 // The playouts of each level, from 1 to kBotLevels.
 int iterationsOfLevel(int level);
@@ -62,6 +66,7 @@ struct BotSpec {
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   std::optional<bool> keepOutOfRiverReach;  // flatmc, ismcts (river=): instead of SearchConfig's
   std::optional<bool> spareMainLeader;      // flatmc, ismcts (spare=): instead of SearchConfig's
+  std::optional<bool> strikeMainLeader;     // flatmc, ismcts (strike=): instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

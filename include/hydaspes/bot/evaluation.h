@@ -69,6 +69,15 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
 // that cell. 0 when `to` is not a river cell or no enemy stack can come.
 double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing);
 
+// V1, K1, K3: the best first-round odds, against a support card, of
+// `group` standing in `to` with the friendly units already there, facing
+// `facing`, attacking an adjacent enemy stack in its front that holds the
+// enemy main leader (a won round wins the game, K4), with `extra` more for
+// the attacker (its own support card); flank and rear count. 0 when there
+// is none, or when the stack in `to` would hold its own side's main leader
+// (it risks the game with every round it loses).
+double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, int extra = 0);
+
 // How much each side's leaderExposure weighs in the evaluation, in shares of
 // a victory, by side: a searching bot fears for its own main leader at
 // SearchConfig::ownExposureWeight and hopes against the other's at

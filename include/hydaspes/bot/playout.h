@@ -1,9 +1,13 @@
 // The default policy of the searches: cheap, lightly greedy play from a
 // position until the game ends or a turn cap is reached, then the
 // evaluation. Random among the legal decisions, except that moving stacks
-// face the nearest enemy, the whole stack moves more often than a part, a
-// winner of a round kills the enemy main leader (else a leader) when it can,
-// and an attacker fights on after a won round.
+// face the nearest enemy, the whole stack moves more often than a part; in
+// the Attack phase the attack worth most (attackValue, from its source to
+// its target) is made when one is worth making, else the phase ends (now
+// and then a move-then-attack); an attack on a main leader's stack is
+// supported, and that stack defends with a Defence card; a winner of a
+// round kills the enemy main leader (else a leader) when it can, and an
+// attacker fights on after a won round.
 #pragma once
 
 #include "hydaspes/bot/evaluation.h"

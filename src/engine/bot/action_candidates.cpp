@@ -2,7 +2,9 @@
 #include "hydaspes/bot/action_candidates.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <optional>
 
 #include "hydaspes/bot/evaluation.h"
 #include "hydaspes/card_use.h"
@@ -67,6 +69,15 @@ Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side) {
   return facingTowards(st.game().board(), enemyCells(st, side), cell);
 }
 
+bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
+  const Scenario& sc = st.game().scenario();
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (st.units()[u].alive && st.units()[u].cell == cell && sc.units[u].side == side &&
+        sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
+      return true;
+  return false;
+}
+
 void applyAction(GameState& st, const Action& a) {
   for (const Decision& d : a) st.apply(d);
 }
@@ -95,16 +106,6 @@ std::vector<Decision> unplayableFirst(const GameState& st, std::vector<Decision>
   for (const Decision& d : legal)
     if (d.verb == Verb::Discard && !st.game().rule(d.arg).playableBy[st.decidingSide()]) unplayable.push_back(d);
   return unplayable.empty() ? legal : unplayable;
-}
-
-// Whether the stack in `cell` holds the main leader of `side`.
-bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
-  const Scenario& sc = st.game().scenario();
-  for (std::size_t u = 0; u < sc.units.size(); ++u)
-    if (st.units()[u].alive && st.units()[u].cell == cell && sc.units[u].side == side &&
-        sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
-      return true;
-  return false;
 }
 
 // V1, K2, K4: a main leader's stack attacked at odds that risk the game
@@ -147,6 +148,122 @@ std::vector<Decision> sparedLeader(const GameState& st, std::vector<Decision> le
     return d.verb == Verb::At && risky(d.arg, attackModifiers(st, from, d.arg));
   });
   return legal;
+}
+
+// K1, K2: how many cards `side` holds that can attack (or support an
+// attack), besides `spent`.
+int attackCards(const GameState& st, SideIndex side, std::optional<CardIndex> spent) {
+  int count = 0;
+  bool skipped = false;
+  for (CardIndex c : st.hand(side)) {
+    if (spent && c == *spent && !skipped) {
+      skipped = true;
+      continue;
+    }
+    if (cardAllows(st.game().cards()[c], CardUse::Attack) && st.game().rule(c).playableBy[side]) ++count;
+  }
+  return count;
+}
+
+// V1, K4: whether a move of `group` to `to`, facing `facing`, paid with
+// `spent`, leaves it where it strikes the enemy main leader's stack at
+// kStrikeMainLeaderAt or better: with one card left to attack with, and a
+// second one's support counted when the side holds it (K2).
+bool setsUpStrike(const GameState& st, UnitMask group, Cell to, Facing facing, std::optional<CardIndex> spent) {
+  // M4, K3: a group left in the river after a failed strike is attacked
+  // there at +3 and may be destroyed whole: only a lone unit is staked so
+  // (as testers did, and as the bot's Indians did not gain from: head to
+  // head they won 41 games of 200 with larger groups there, 51 without the
+  // rule).
+  if (st.game().board().isRiver(to) && __builtin_popcountll(group | st.unitsAt(to)) > 1) return false;
+  const int cards = attackCards(st, st.decidingSide(), spent);
+  if (cards == 0) return false;
+  const int support = cards >= 2 ? st.game().scenario().combat.support : 0;
+  return strikeOdds(st, group, to, facing, support) >= kStrikeMainLeaderAt;
+}
+
+// V1, K4: of the Maneuver phase's moves, those that take a group without
+// `side`'s main leader next to the enemy main leader's stack, facing it,
+// where it would strike him (setsUpStrike); none when one of its stacks
+// stands so already.
+std::vector<Action> strikeSetups(const GameState& st, const std::vector<Action>& actions) {
+  std::vector<Action> setups;
+  if (st.step() != Step::Main || st.phase() != Phase::Maneuver || !st.game().scenario().victoryByMainLeader) return setups;
+  const SideIndex side = st.decidingSide();
+  const Board& board = st.game().board();
+  const Scenario& sc = st.game().scenario();
+  CellSet nextToLeader;  // the cells next to the enemy main leader's stack
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (st.units()[u].alive && sc.units[u].side != side && sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
+      for (Cell n : board.neighbours(st.units()[u].cell)) nextToLeader.set(n);
+  const CellSet own = st.cellsHeldBy(side);
+  for (int c = 0; c < board.cellCount(); ++c)
+    if (own[static_cast<std::size_t>(c)] && nextToLeader[static_cast<std::size_t>(c)]) {
+      const Cell cell = static_cast<Cell>(c);
+      const UnitMask there = st.unitsAt(cell);
+      const Facing f = st.units()[static_cast<std::size_t>(__builtin_ctzll(there))].facing;
+      if (setsUpStrike(st, there, cell, f, std::nullopt)) return setups;
+    }
+  for (const Action& a : actions) {
+    if (a.empty() || (a.front().verb != Verb::Move && a.front().verb != Verb::MoveFree)) continue;
+    const auto to = std::find_if(a.begin(), a.end(), [](const Decision& d) { return d.verb == Verb::To; });
+    const auto face = std::find_if(a.begin(), a.end(), [](const Decision& d) { return d.verb == Verb::Face; });
+    if (to == a.end() || face == a.end() || !nextToLeader[to->arg]) continue;  // a stack joined keeps its facing
+    UnitMask group = 0;
+    Cell from = kNoCell;
+    for (const Decision& d : a) {
+      if (d.verb == Verb::From) from = static_cast<Cell>(d.arg);
+      if (d.verb == Verb::Take) group |= unitBit(d.arg);
+      if (d.verb == Verb::TakeAll) group = st.unitsAt(from);
+    }
+    const std::optional<CardIndex> spent =
+        a.front().verb == Verb::Move ? std::optional(static_cast<CardIndex>(a.front().arg)) : std::nullopt;
+    if (group && setsUpStrike(st, group, static_cast<Cell>(to->arg), static_cast<Facing>(face->arg), spent))
+      setups.push_back(a);
+  }
+  return setups;
+}
+
+// V1, K4: of the Attack phase's actions (or the targets of an attack
+// begun), the attacks by a stack without `side`'s main leader on the enemy
+// main leader's stack that win the first round, against a support card,
+// at least kStrikeMainLeaderAt of the time (with a support card of its own
+// when the side holds one more that can attack, K2); all of `actions` when
+// there are none. In a combat the rule fights on against him at such odds
+// (the last winner's bonus counted, K3), unless a lost round would cost the
+// side half its army (V1).
+std::vector<Action> struckLeader(const GameState& st, std::vector<Action> actions) {
+  const Scenario& sc = st.game().scenario();
+  const SideIndex side = st.decidingSide();
+  const auto odds = [&](const GameState& at, const CombatModifiers& m, std::optional<CardIndex> spent) {
+    const int support = attackCards(at, side, spent) > 0 ? sc.combat.support : 0;
+    return roundOdds(m.attackerTotal() + support, m.defenderTotal() + sc.combat.support).attackerWins;
+  };
+  if (!sc.victoryByMainLeader) return actions;
+  if (st.step() == Step::ContinueOrBreak) {
+    const Combat& c = st.combat();
+    int army = 0;
+    for (const auto& u : sc.units) army += u.side == side ? 1 : 0;
+    const bool lostRoundLoses = st.eliminated(side) + 1 >= std::ceil(army * sc.victoryEliminatedShare - 1e-9);
+    if (holdsMainLeaderOf(st, c.defenderCell, otherSide(side)) && !holdsMainLeaderOf(st, c.attackerCell, side) &&
+        !lostRoundLoses && odds(st, combatModifiers(st), std::nullopt) >= kStrikeMainLeaderAt)
+      std::erase_if(actions, [&](const Action& a) { return a.front().verb != Verb::Continue; });
+    return actions;
+  }
+  const bool choosing = st.step() == Step::Main && st.phase() == Phase::Attack;
+  if (!choosing && st.step() != Step::Target) return actions;
+  std::vector<Action> strikes;
+  for (const Action& a : actions) {
+    const auto at = std::find_if(a.begin(), a.end(), [](const Decision& d) { return d.verb == Verb::At; });
+    if (at == a.end() || !holdsMainLeaderOf(st, at->arg, otherSide(side))) continue;
+    GameState before = st;
+    for (auto d = a.begin(); d != at; ++d) before.apply(*d);
+    const Cell from = before.pending().kind == ActionKind::MoveAttack ? before.pending().to : before.pending().from;
+    if (holdsMainLeaderOf(before, from, side)) continue;
+    // The card paid for this attack is out of the hand by now.
+    if (odds(before, attackModifiers(before, from, at->arg), std::nullopt) >= kStrikeMainLeaderAt) strikes.push_back(a);
+  }
+  return strikes.empty() ? actions : strikes;
 }
 
 class Enumerator {
@@ -264,10 +381,14 @@ class Enumerator {
       const Facing face = facingTowards(board, enemy, c);
       return rules_.guardMainLeader ? safestFacing(st, st.pending().group, c, face) : face;
     };
-    // M4, K3: a plain move keeps out of the enemy's reach in the river.
+    // M4, K3: a plain move keeps out of the enemy's reach in the river,
+    // unless it goes there to strike the enemy main leader (V1, K4).
     const auto perilous = [&](Cell c) {
       return movesOnly && rules_.keepOutOfRiverReach && board.isRiver(c) &&
-             riverPeril(st, st.pending().group, c, faceAt(c)) >= kRiverPerilAt;
+             riverPeril(st, st.pending().group, c, faceAt(c)) >= kRiverPerilAt &&
+             !(rules_.strikeMainLeader &&
+               setsUpStrike(st, st.pending().group, c, faceAt(c),
+                            st.pending().freeMove ? std::nullopt : std::optional(st.pending().card)));
     };
     std::erase_if(byDistance, [&](const std::pair<int, Cell>& d) { return perilous(d.second); });
     std::vector<Cell> keep;
@@ -354,6 +475,10 @@ std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules) 
   Enumerator e(st.decidingSide(), rules);
   e.walk(st);
   std::vector<Action> out = withoutDuplicates(st.game(), e.take());
+  if (rules.strikeMainLeader) {
+    out = struckLeader(st, std::move(out));
+    if (std::vector<Action> setups = strikeSetups(st, out); !setups.empty()) out = std::move(setups);
+  }
   if (out.empty() && rules.keepOutOfRiverReach) {  // a move begun must end somewhere, the river if need be
     rules.keepOutOfRiverReach = false;
     return actionCandidates(st, rules);

@@ -65,6 +65,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
   c.candidates.spareMainLeader = spareMainLeader.value_or(c.candidates.spareMainLeader);
+  c.candidates.strikeMainLeader = strikeMainLeader.value_or(kBotStrikesMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -97,6 +98,7 @@ std::string BotSpec::text() const {
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
   if (spareMainLeader) add("spare", *spareMainLeader ? "1" : "0");
+  if (strikeMainLeader) add("strike", *strikeMainLeader ? "1" : "0");
   return out.str();
 }
 
@@ -114,6 +116,7 @@ BotSpec BotSpec::pinned() const {
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
   p.spareMainLeader = config.candidates.spareMainLeader;
+  p.strikeMainLeader = config.candidates.strikeMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -214,10 +217,13 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "spare") {
       spec.spareMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("spare=" + value + ": random play has no candidates to prune");
+    } else if (key == "strike") {
+      spec.strikeMainLeader = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument("strike=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure, fear, guard, river or spare");
+                                  "halving, exposure, fear, guard, river, spare or strike");
     }
   }
   return spec;

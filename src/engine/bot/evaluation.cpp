@@ -63,7 +63,9 @@ struct Board2 {
   std::vector<Stack> detachments[2];
   int crossing[2] = {0, 0};  // the longest river crossing card each side may play (M6)
 
-  explicit Board2(const GameState& s) : st(s), sc(s.game().scenario()), b(s.game().board()) {
+  // Without `reach`, the cells each stack can reach this turn are left
+  // empty: enough for the value of an attack from where a stack stands.
+  explicit Board2(const GameState& s, bool reach = true) : st(s), sc(s.game().scenario()), b(s.game().board()) {
     int army[2] = {0, 0};
     std::array<UnitMask, 256> at{};
     for (std::size_t u = 0; u < sc.units.size(); ++u) {
@@ -89,6 +91,7 @@ struct Board2 {
       stacks[owner].push_back(k);
       addDetachments(owner, k);
     }
+    if (!reach) return;
     const auto& cards = st.game().cards();
     for (int c = 0; c < cards.size(); ++c) {
       const auto card = static_cast<CardIndex>(c);
@@ -401,7 +404,7 @@ double attackCardChance(const GameState& st, SideIndex side) {
 }  // namespace
 
 double attackValue(const GameState& st, Cell from, Cell to) {
-  const Board2 board(st);
+  const Board2 board(st, false);
   const Stack* att = board.stackAt(from);
   const Stack* def = board.stackAt(to);
   if (!att || !def || board.side(*att) == board.side(*def)) return 0.0;
@@ -479,6 +482,29 @@ double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing) {
     }
   });
   return worst;
+}
+
+double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, int extra) {
+  const Scenario& sc = st.game().scenario();
+  if (!group || !sc.victoryByMainLeader) return 0.0;
+  const Board2 board(st, false);
+  Stack att;
+  att.cell = to;
+  att.units = group | st.unitsAt(to);
+  att.tags = tagsOf(sc, att.units);
+  att.facing = facing;
+  for (UnitMask r = att.units; r; r &= r - 1)
+    if (sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).mainLeader) return 0.0;
+  const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  double best = 0.0;
+  for (const Stack& def : board.stacks[otherSide(side)]) {
+    if (!def.mainLeader || board.b.distance(to, def.cell) != 1) continue;
+    const auto towards = board.b.lineDirection(to, def.cell);
+    if (!towards || sectorOf(facing, *towards) != Sector::Front) continue;
+    const int diff = board.bonusDifference(att, def, extra - sc.combat.support, true);
+    best = std::max(best, Board2::oddsOfDifference(diff).attackerWins);
+  }
+  return best;
 }
 
 ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy) {

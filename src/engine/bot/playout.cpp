@@ -1,6 +1,9 @@
 // The default policy and playouts (playout.h).
 #include "hydaspes/bot/playout.h"
 
+#include <optional>
+#include <utility>
+
 #include "hydaspes/bot/action_candidates.h"
 #include "hydaspes/bot/evaluation.h"
 
@@ -16,6 +19,73 @@ std::vector<Decision> withVerb(const std::vector<Decision>& legal, Verb v) {
   for (const Decision& d : legal)
     if (d.verb == v) out.push_back(d);
   return out;
+}
+
+// The cell the pending attack comes from (a move-then-attack's after its step).
+Cell attackOrigin(const GameState& st) {
+  return st.pending().kind == ActionKind::MoveAttack ? st.pending().to : st.pending().from;
+}
+
+// K1, K5: of the legal targets (At), the one an attack from `from` is worth
+// most against (attackValue: the main leader's stack when a round may win
+// the game); the first of the best, or nothing when there is no target.
+std::optional<std::pair<Decision, double>> bestTarget(const GameState& st, const std::vector<Decision>& legal, Cell from) {
+  std::optional<std::pair<Decision, double>> best;
+  for (const Decision& d : legal) {
+    if (d.verb != Verb::At) continue;
+    const double v = attackValue(st, from, d.arg);
+    if (!best || v > best->second) best = {d, v};
+  }
+  return best;
+}
+
+// The source of a plain attack whose best target is worth most.
+Decision bestSource(const GameState& st, const std::vector<Decision>& legal) {
+  Decision best = legal.front();
+  double bestValue = -1e9;
+  for (const Decision& d : legal) {
+    if (d.verb != Verb::From) continue;
+    GameState next = st;
+    next.apply(d);
+    if (next.step() != Step::Target) continue;
+    if (const auto t = bestTarget(next, next.legalDecisions(), d.arg); t && t->second > bestValue) {
+      best = d;
+      bestValue = t->second;
+    }
+  }
+  return best;
+}
+
+// K1: in the Attack phase, the card of the attack worth most (its best
+// source and target, attackValue), when one is worth making; otherwise the
+// end of the phase, or now and then a move-then-attack.
+Decision attackOrEnd(const GameState& st, const std::vector<Decision>& legal, Rng& rng) {
+  std::optional<Decision> best, end;
+  std::vector<Decision> moveAttacks;
+  double bestValue = 0.0;
+  for (const Decision& d : legal) {
+    if (d.verb == Verb::End) end = d;
+    if (d.verb != Verb::Attack) continue;
+    GameState next = st;
+    next.apply(d);
+    if (next.step() != Step::Source || next.pending().kind != ActionKind::Attack) {
+      moveAttacks.push_back(d);
+      continue;
+    }
+    for (const Decision& from : next.legalDecisions()) {
+      if (from.verb != Verb::From) continue;
+      GameState at = next;
+      at.apply(from);
+      if (at.step() != Step::Target) continue;
+      if (const auto t = bestTarget(at, at.legalDecisions(), from.arg); t && t->second > bestValue) {
+        best = d;
+        bestValue = t->second;
+      }
+    }
+  }
+  if (best) return *best;
+  if (!moveAttacks.empty() && (!end || rng.below(4) == 0)) return pick(moveAttacks, rng);
+  return end ? *end : pick(legal, rng);
 }
 }  // namespace
 
@@ -42,6 +112,28 @@ Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
       }
       return best;
     }
+    case Step::Main:
+      if (st.phase() == Phase::Attack) return attackOrEnd(st, legal, rng);
+      break;
+    // An attack goes where it is worth most; one on the enemy main leader's
+    // stack, which a won round ends in victory (V1, K4), is supported, and
+    // that stack is defended with a Defence card, else supported (K2).
+    case Step::Source:
+      if (st.pending().kind == ActionKind::Attack) return bestSource(st, legal);
+      break;
+    case Step::Target:
+      if (const auto t = bestTarget(st, legal, attackOrigin(st))) return t->first;
+      break;
+    case Step::AttackerSupport:
+      if (holdsMainLeaderOf(st, st.combat().defenderCell, otherSide(st.decidingSide())))
+        if (const auto support = withVerb(legal, Verb::Support); !support.empty()) return pick(support, rng);
+      break;
+    case Step::DefenderResponse:
+      if (holdsMainLeaderOf(st, st.combat().defenderCell, st.decidingSide())) {
+        if (const auto defend = withVerb(legal, Verb::Defend); !defend.empty()) return defend.front();
+        if (const auto support = withVerb(legal, Verb::Support); !support.empty()) return pick(support, rng);
+      }
+      break;
     case Step::ContinueOrBreak:
       if (st.combat().lastWinner == st.activeSide() || rng.below(10) < 3) return {Verb::Continue, 0};
       return {Verb::BreakOff, 0};
