@@ -87,6 +87,9 @@ struct Scenario {
   std::optional<std::uint8_t> findUnitType(const std::string& id) const;
   std::optional<std::uint8_t> findTag(const std::string& name) const;
   int armySize(SideIndex s) const;
+  // V1: how many units `s` has lost when it has lost the battle (its army
+  // times victoryEliminatedShare, rounded up).
+  int lossesThatLose(SideIndex s) const;
   const UnitType& typeOf(UnitIndex u) const { return unitTypes[units[u].type]; }
 };
 

@@ -1,7 +1,6 @@
 // Every change of the state: the turn and phase machine (T1-T9), moves and
 // their negation (T4, M1-M9), combat (K1-K11) and victory (V1).
 #include <algorithm>
-#include <cmath>
 
 #include "hydaspes/combat_modifiers.h"
 #include "hydaspes/move_planner.h"
@@ -388,8 +387,7 @@ bool GameState::checkVictory(EventLog* ev) {
     for (std::size_t u = 0; u < units_.size(); ++u)
       if (sc.units[u].side == side && sc.typeOf(static_cast<UnitIndex>(u)).mainLeader && !units_[u].alive)
         leaderLost = sc.victoryByMainLeader;
-    const int needed = static_cast<int>(std::ceil(sc.armySize(side) * sc.victoryEliminatedShare - 1e-9));
-    const bool halfLost = eliminated(side) >= needed;
+    const bool halfLost = eliminated(side) >= sc.lossesThatLose(side);
     if (!leaderLost && !halfLost) continue;
     winner_ = otherSide(side);
     step_ = Step::GameOver;

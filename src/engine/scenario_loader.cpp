@@ -60,6 +60,10 @@ int Scenario::armySize(SideIndex s) const {
   return static_cast<int>(std::count_if(units.begin(), units.end(), [s](const Unit& u) { return u.side == s; }));
 }
 
+int Scenario::lossesThatLose(SideIndex s) const {
+  return static_cast<int>(std::ceil(armySize(s) * victoryEliminatedShare - 1e-9));
+}
+
 namespace {
 
 // The schema's identifier, ^[a-z][a-z0-9]*(-[a-z0-9]+)*$. Unit ids are words

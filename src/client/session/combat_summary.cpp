@@ -4,7 +4,6 @@
 #include "session/action_words.h"
 
 #include <QCoreApplication>
-#include <cmath>
 
 #include "hydaspes/state.h"
 
@@ -31,8 +30,7 @@ void addStakes(const GameState& st, SideIndex side, Cell cell, QStringList& out)
         out << CombatSummaryWords::tr("At stake: if %1 wins a round, %2 may be chosen as the loss, and %1 wins the battle (V1).")
                    .arg(winner, dataText(type.name));
     }
-  const int needed = static_cast<int>(std::ceil(sc.armySize(side) * sc.victoryEliminatedShare - 1e-9));
-  if (st.eliminated(side) + 1 >= needed)
+  if (st.eliminated(side) + 1 >= sc.lossesThatLose(side))
     out << CombatSummaryWords::tr("At stake: if %1 wins a round, %2's loss makes half of the army, and %1 wins the battle (V1).")
                .arg(winner, loser);
 }

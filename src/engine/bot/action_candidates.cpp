@@ -2,7 +2,6 @@
 #include "hydaspes/bot/action_candidates.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 #include <optional>
 
@@ -242,9 +241,7 @@ std::vector<Action> struckLeader(const GameState& st, std::vector<Action> action
   if (!sc.victoryByMainLeader) return actions;
   if (st.step() == Step::ContinueOrBreak) {
     const Combat& c = st.combat();
-    int army = 0;
-    for (const auto& u : sc.units) army += u.side == side ? 1 : 0;
-    const bool lostRoundLoses = st.eliminated(side) + 1 >= std::ceil(army * sc.victoryEliminatedShare - 1e-9);
+    const bool lostRoundLoses = st.eliminated(side) + 1 >= sc.lossesThatLose(side);
     if (holdsMainLeaderOf(st, c.defenderCell, otherSide(side)) && !holdsMainLeaderOf(st, c.attackerCell, side) &&
         !lostRoundLoses && odds(st, combatModifiers(st), std::nullopt) >= kStrikeMainLeaderAt)
       std::erase_if(actions, [&](const Action& a) { return a.front().verb != Verb::Continue; });

@@ -66,13 +66,10 @@ struct Board2 {
   // Without `reach`, the cells each stack can reach this turn are left
   // empty: enough for the value of an attack from where a stack stands.
   explicit Board2(const GameState& s, bool reach = true) : st(s), sc(s.game().scenario()), b(s.game().board()) {
-    int army[2] = {0, 0};
     std::array<UnitMask, 256> at{};
-    for (std::size_t u = 0; u < sc.units.size(); ++u) {
-      ++army[sc.units[u].side];
+    for (std::size_t u = 0; u < sc.units.size(); ++u)
       if (st.units()[u].alive) at[st.units()[u].cell] |= unitBit(static_cast<UnitIndex>(u));
-    }
-    for (int side = 0; side < 2; ++side) needed[side] = std::ceil(army[side] * sc.victoryEliminatedShare - 1e-9);
+    for (int side = 0; side < 2; ++side) needed[side] = sc.lossesThatLose(static_cast<SideIndex>(side));
     for (int c = 0; c < b.cellCount(); ++c) {
       const UnitMask m = at[static_cast<std::size_t>(c)];
       if (!m) continue;
