@@ -39,7 +39,9 @@ struct CandidateRules {
   // the threat, kept a stack beside Porus without striking (seed 2, turn 1:
   // Craterus in his flank at 44% a round), and won on turn 1 in 2 games of
   // 80 against itself, while testers playing Alexander won on turn 1 in
-  // about half of theirs. The bots' setting (bot_spec.h); hints and
+  // about half of theirs. Only while a lost round leaves the side at most
+  // half way to losing the battle by losses (V1). The bots' setting
+  // (bot_spec.h); hints and
   // reviews go without it, so that they weigh every candidate.
   bool strikeMainLeader = false;
 };

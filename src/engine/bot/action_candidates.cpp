@@ -164,6 +164,14 @@ int attackCards(const GameState& st, SideIndex side, std::optional<CardIndex> sp
   return count;
 }
 
+// V1: whether `side` can still stake a unit on a strike: a lost round
+// leaves it at most half way to losing the battle by losses. Against random
+// play the bot, far ahead, struck Porus's untouched army round after round
+// until it had lost half its own (seeds 49 and 51 of `match --seed 1`).
+bool canStakeAUnit(const GameState& st, SideIndex side) {
+  return 2 * (st.eliminated(side) + 1) <= st.game().scenario().lossesThatLose(side);
+}
+
 // V1, K4: whether a move of `group` to `to`, facing `facing`, paid with
 // `spent`, leaves it where it strikes the enemy main leader's stack at
 // kStrikeMainLeaderAt or better: with one card left to attack with, and a
@@ -187,8 +195,10 @@ bool setsUpStrike(const GameState& st, UnitMask group, Cell to, Facing facing, s
 // stands so already.
 std::vector<Action> strikeSetups(const GameState& st, const std::vector<Action>& actions) {
   std::vector<Action> setups;
-  if (st.step() != Step::Main || st.phase() != Phase::Maneuver || !st.game().scenario().victoryByMainLeader) return setups;
   const SideIndex side = st.decidingSide();
+  if (st.step() != Step::Main || st.phase() != Phase::Maneuver || !st.game().scenario().victoryByMainLeader ||
+      !canStakeAUnit(st, side))
+    return setups;
   const Board& board = st.game().board();
   const Scenario& sc = st.game().scenario();
   CellSet nextToLeader;  // the cells next to the enemy main leader's stack
@@ -229,8 +239,8 @@ std::vector<Action> strikeSetups(const GameState& st, const std::vector<Action>&
 // at least kStrikeMainLeaderAt of the time (with a support card of its own
 // when the side holds one more that can attack, K2); all of `actions` when
 // there are none. In a combat the rule fights on against him at such odds
-// (the last winner's bonus counted, K3), unless a lost round would cost the
-// side half its army (V1).
+// (the last winner's bonus counted, K3). None of it once a lost round would
+// take the side more than half way to losing by losses (canStakeAUnit).
 std::vector<Action> struckLeader(const GameState& st, std::vector<Action> actions) {
   const Scenario& sc = st.game().scenario();
   const SideIndex side = st.decidingSide();
@@ -238,12 +248,11 @@ std::vector<Action> struckLeader(const GameState& st, std::vector<Action> action
     const int support = attackCards(at, side, spent) > 0 ? sc.combat.support : 0;
     return roundOdds(m.attackerTotal() + support, m.defenderTotal() + sc.combat.support).attackerWins;
   };
-  if (!sc.victoryByMainLeader) return actions;
+  if (!sc.victoryByMainLeader || !canStakeAUnit(st, side)) return actions;
   if (st.step() == Step::ContinueOrBreak) {
     const Combat& c = st.combat();
-    const bool lostRoundLoses = st.eliminated(side) + 1 >= sc.lossesThatLose(side);
     if (holdsMainLeaderOf(st, c.defenderCell, otherSide(side)) && !holdsMainLeaderOf(st, c.attackerCell, side) &&
-        !lostRoundLoses && odds(st, combatModifiers(st), std::nullopt) >= kStrikeMainLeaderAt)
+        odds(st, combatModifiers(st), std::nullopt) >= kStrikeMainLeaderAt)
       std::erase_if(actions, [&](const Action& a) { return a.front().verb != Verb::Continue; });
     return actions;
   }
