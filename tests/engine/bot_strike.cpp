@@ -71,27 +71,16 @@ TEST_CASE("V1 K4 a stack without its main leader strikes the enemy main leader's
   // them more than half way to losing by losses (six, V1): no strike is
   // forced (against random play the bot, far ahead, had struck on until
   // it lost half its army).
-  const GameState behind = Setup()
-                               .phase("attack")
-                               .greek({"break"})
-                               .indian({})
-                               .unit("craterus", "c4", "W")
-                               .dead("allies1")
-                               .dead("allies2")
-                               .dead("allies3")
-                               .start();
+  const auto afterLosses = [](int lost) {
+    Setup setup = Setup().phase("attack").greek({"break"}).indian({}).unit("craterus", "c4", "W");
+    for (int i = 1; i <= lost; ++i) setup.dead("allies" + std::to_string(i));
+    return setup.start();
+  };
   REQUIRE(g.scenario().lossesThatLose(0) == 6);
+  const GameState behind = afterLosses(3);
   REQUIRE(oddsAgainstSupport(behind, "c4", "b4").attackerWins >= kStrikeMainLeaderAt);
   CHECK(candidateSet(behind, withStrike()).count(Action{parse(g, "end")}) == 1);
-  const GameState twoLost = Setup()
-                                .phase("attack")
-                                .greek({"break"})
-                                .indian({})
-                                .unit("craterus", "c4", "W")
-                                .dead("allies1")
-                                .dead("allies2")
-                                .start();
-  CHECK(candidateSet(twoLost, withStrike()).count(Action{parse(g, "end")}) == 0);
+  CHECK(candidateSet(afterLosses(2), withStrike()).count(Action{parse(g, "end")}) == 0);
 
   // Allies alone in b3, attacking the army in front from the river, win a
   // round less often than that: no strike is forced.

@@ -39,19 +39,17 @@ std::optional<std::pair<Decision, double>> bestTarget(const GameState& st, const
   return best;
 }
 
-// The source of a plain attack whose best target is worth most.
-Decision bestSource(const GameState& st, const std::vector<Decision>& legal) {
-  Decision best = legal.front();
-  double bestValue = -1e9;
+// Of the legal sources (From) of a plain attack, the one whose best target
+// is worth most, with that worth; nothing when none has a target.
+std::optional<std::pair<Decision, double>> bestSource(const GameState& st, const std::vector<Decision>& legal) {
+  std::optional<std::pair<Decision, double>> best;
   for (const Decision& d : legal) {
     if (d.verb != Verb::From) continue;
     GameState next = st;
     next.apply(d);
     if (next.step() != Step::Target) continue;
-    if (const auto t = bestTarget(next, next.legalDecisions(), d.arg); t && t->second > bestValue) {
-      best = d;
-      bestValue = t->second;
-    }
+    if (const auto t = bestTarget(next, next.legalDecisions(), d.arg); t && (!best || t->second > best->second))
+      best = {d, t->second};
   }
   return best;
 }
@@ -72,15 +70,9 @@ Decision attackOrEnd(const GameState& st, const std::vector<Decision>& legal, Rn
       moveAttacks.push_back(d);
       continue;
     }
-    for (const Decision& from : next.legalDecisions()) {
-      if (from.verb != Verb::From) continue;
-      GameState at = next;
-      at.apply(from);
-      if (at.step() != Step::Target) continue;
-      if (const auto t = bestTarget(at, at.legalDecisions(), from.arg); t && t->second > bestValue) {
-        best = d;
-        bestValue = t->second;
-      }
+    if (const auto s = bestSource(next, next.legalDecisions()); s && s->second > bestValue) {
+      best = d;
+      bestValue = s->second;
     }
   }
   if (best) return *best;
@@ -119,7 +111,8 @@ Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
     // stack, which a won round ends in victory (V1, K4), is supported, and
     // that stack is defended with a Defence card, else supported (K2).
     case Step::Source:
-      if (st.pending().kind == ActionKind::Attack) return bestSource(st, legal);
+      if (st.pending().kind == ActionKind::Attack)
+        if (const auto s = bestSource(st, legal)) return s->first;
       break;
     case Step::Target:
       if (const auto t = bestTarget(st, legal, attackOrigin(st))) return t->first;
