@@ -34,6 +34,10 @@ bool endsAction(const GameState& after, const Decision& last, SideIndex side);
 // The facing towards the nearest enemy stack from `cell` (north if none).
 Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side);
 
+// The cell the pending attack comes from: a move-then-attack's after its
+// step (K9), else where the attack was declared (K1).
+Cell attackOrigin(const GameState& st);
+
 // Whether the stack in `cell` holds the main leader of `side` (V1).
 bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side);
 

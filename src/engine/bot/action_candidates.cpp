@@ -68,6 +68,10 @@ Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side) {
   return facingTowards(st.game().board(), enemyCells(st, side), cell);
 }
 
+Cell attackOrigin(const GameState& st) {
+  return st.pending().kind == ActionKind::MoveAttack ? st.pending().to : st.pending().from;
+}
+
 bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
   const Scenario& sc = st.game().scenario();
   for (std::size_t u = 0; u < sc.units.size(); ++u)
@@ -130,9 +134,7 @@ std::vector<Decision> sparedLeader(const GameState& st, std::vector<Decision> le
   if (!sc.victoryByMainLeader) return legal;
   const bool choosing = st.step() == Step::Target;
   if (!choosing && st.step() != Step::ContinueOrBreak) return legal;
-  const Cell from = !choosing                                      ? st.combat().attackerCell
-                    : st.pending().kind == ActionKind::MoveAttack ? st.pending().to
-                                                                   : st.pending().from;
+  const Cell from = choosing ? attackOrigin(st) : st.combat().attackerCell;
   if (!holdsMainLeaderOf(st, from, side)) return legal;
   const auto risky = [&](Cell to, const CombatModifiers& m) {
     return !holdsMainLeaderOf(st, to, otherSide(side)) &&
@@ -244,15 +246,16 @@ std::vector<Action> strikeSetups(const GameState& st, const std::vector<Action>&
 std::vector<Action> struckLeader(const GameState& st, std::vector<Action> actions) {
   const Scenario& sc = st.game().scenario();
   const SideIndex side = st.decidingSide();
-  const auto odds = [&](const GameState& at, const CombatModifiers& m, std::optional<CardIndex> spent) {
-    const int support = attackCards(at, side, spent) > 0 ? sc.combat.support : 0;
+  // The card paid for an attack is out of the hand by the time it is valued.
+  const auto odds = [&](const GameState& at, const CombatModifiers& m) {
+    const int support = attackCards(at, side, std::nullopt) > 0 ? sc.combat.support : 0;
     return roundOdds(m.attackerTotal() + support, m.defenderTotal() + sc.combat.support).attackerWins;
   };
   if (!sc.victoryByMainLeader || !canStakeAUnit(st, side)) return actions;
   if (st.step() == Step::ContinueOrBreak) {
     const Combat& c = st.combat();
     if (holdsMainLeaderOf(st, c.defenderCell, otherSide(side)) && !holdsMainLeaderOf(st, c.attackerCell, side) &&
-        odds(st, combatModifiers(st), std::nullopt) >= kStrikeMainLeaderAt)
+        odds(st, combatModifiers(st)) >= kStrikeMainLeaderAt)
       std::erase_if(actions, [&](const Action& a) { return a.front().verb != Verb::Continue; });
     return actions;
   }
@@ -264,10 +267,9 @@ std::vector<Action> struckLeader(const GameState& st, std::vector<Action> action
     if (at == a.end() || !holdsMainLeaderOf(st, at->arg, otherSide(side))) continue;
     GameState before = st;
     for (auto d = a.begin(); d != at; ++d) before.apply(*d);
-    const Cell from = before.pending().kind == ActionKind::MoveAttack ? before.pending().to : before.pending().from;
+    const Cell from = attackOrigin(before);
     if (holdsMainLeaderOf(before, from, side)) continue;
-    // The card paid for this attack is out of the hand by now.
-    if (odds(before, attackModifiers(before, from, at->arg), std::nullopt) >= kStrikeMainLeaderAt) strikes.push_back(a);
+    if (odds(before, attackModifiers(before, from, at->arg)) >= kStrikeMainLeaderAt) strikes.push_back(a);
   }
   return strikes.empty() ? actions : strikes;
 }

@@ -21,11 +21,6 @@ std::vector<Decision> withVerb(const std::vector<Decision>& legal, Verb v) {
   return out;
 }
 
-// The cell the pending attack comes from (a move-then-attack's after its step).
-Cell attackOrigin(const GameState& st) {
-  return st.pending().kind == ActionKind::MoveAttack ? st.pending().to : st.pending().from;
-}
-
 // K1, K5: of the legal targets (At), the one an attack from `from` is worth
 // most against (attackValue: the main leader's stack when a round may win
 // the game); the first of the best, or nothing when there is no target.
