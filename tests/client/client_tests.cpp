@@ -1142,6 +1142,7 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
   Rng chooser(choices);
   int steps = 0;
   int covers = 0;
+  QSize boardSize;  // the board view's, before the last decision
   const int maxSteps = qEnvironmentVariableIntValue("HYDASPES_GAME_STEPS") > 0 ? qEnvironmentVariableIntValue("HYDASPES_GAME_STEPS") : 4000;
   while (!w.session()->state().isTerminal() && steps < maxSteps) {
     if (w.cover()->isVisible()) {
@@ -1151,6 +1152,7 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
       QApplication::processEvents();
       ++covers;
     }
+    boardSize = w.boardView()->size();
     const GameState& st = w.session()->state();
     if (mode == PlayMode::HotSeat && st.step() != Step::DeceptionPick) {
       const SideIndex other = otherSide(st.decidingSide());
@@ -1203,6 +1205,18 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
   CHECK(log.contains(QStringLiteral("wins")));
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("has won")));
   CHECK(w.turnBar()->turnText().contains(QStringLiteral("the battle is decided")));
+  // The decision bar stays, offering what comes next, and the board keeps
+  // its size (testers saw it grow and shift when the bar went away).
+  QApplication::processEvents();
+  CHECK(w.decisions()->isVisible());
+  CHECK(w.decisions()->gameOver());
+  CHECK(w.decisions()->labels().isEmpty());
+  for (const char* name : {"reviewFinished", "newGameFinished"}) {
+    const auto* b = w.decisions()->findChild<QPushButton*>(QString::fromLatin1(name));
+    REQUIRE(b);
+    CHECK(b->isVisible());
+  }
+  CHECK(w.boardView()->size() == boardSize);
 }
 
 }  // namespace
@@ -1266,7 +1280,7 @@ TEST_CASE("client: at 1366x768 a finished game shows the other hand whole beside
     CHECK(strip->viewport()->rect().contains(strip->visualRect(cards->index(row, 0))));
   }
   CHECK_FALSE(strip->horizontalScrollBar()->isVisible());
-  CHECK_FALSE(w.decisions()->isVisible());
+  CHECK(w.decisions()->gameOver());  // the bar stays, offering a review and a new game, so the board keeps its size
 }
 
 // A combat dock dragged narrow on a laptop cut the blue side's name to

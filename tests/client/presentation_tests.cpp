@@ -176,7 +176,7 @@ TEST_CASE("client: under the hot-seat cover nothing private and nothing to decid
 }
 
 // A finished game, both hands in view (as GameSession observes it): the
-// winner's hand in the strip, the loser's beyond the line, none playable.
+// winner's hand in the strip, the loser's to its right, none playable.
 TEST_CASE("client: when the battle is decided both hands are open", "[client]") {
   const GamePtr game = bundled();
   GameState st = GameState::newGame(game, 5);

@@ -231,6 +231,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(decisionBar_, &DecisionBar::cancelRequested, this, [this] {
     if (undoAction_ && undoAction_->isEnabled()) undoAction_->trigger();
   });
+  connect(decisionBar_, &DecisionBar::reviewRequested, this, &MainWindow::reviewGame);
+  connect(decisionBar_, &DecisionBar::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
   connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
   connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
   connect(replayBar_, &ReplayBar::seekRequested, replay_, &ReplaySession::seek);
@@ -865,7 +867,10 @@ void MainWindow::refresh() {
   decisionBar_->setDecisions(*g, shown_.buttons, shown_.unitChoices);
   decisionBar_->setCancelShown(!watching() && !shown_.terminal && session_->declaring() && session_->canUndo());
   replayBar_->setVisible(watching());
-  decisionBar_->setVisible(!watching() && !shown_.terminal);  // a finished game has nothing to decide: the board takes the room
+  // A finished game keeps the bar, offering what comes next: the board
+  // keeps its size when the battle is decided.
+  decisionBar_->setGameOver(!watching() && shown_.terminal);
+  decisionBar_->setVisible(!watching());
   if (watching()) {
     cover_->hide();
     setWindowTitle(tr("Hydaspes — replay of %1").arg(replay_->name()));

@@ -59,6 +59,19 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   });
   destinations_->hide();
   go_->hide();
+  overCaption_ = new QLabel(tr("The battle is decided:"), strip);
+  review_ = new QPushButton(tr("Review the game"), strip);
+  review_->setObjectName(QStringLiteral("reviewFinished"));
+  review_->setToolTip(tr("Go through the game with the computer's view of each action's winning chances (Ctrl+R)"));
+  newGame_ = new QPushButton(tr("New game…"), strip);
+  newGame_->setObjectName(QStringLiteral("newGameFinished"));
+  newGame_->setToolTip(tr("Start another battle (Ctrl+N)"));
+  for (QWidget* w : {static_cast<QWidget*>(overCaption_), static_cast<QWidget*>(review_), static_cast<QWidget*>(newGame_)}) {
+    row_->insertWidget(row_->count() - 1, w);
+    w->hide();
+  }
+  connect(review_, &QPushButton::clicked, this, &DecisionBar::reviewRequested);
+  connect(newGame_, &QPushButton::clicked, this, &DecisionBar::newGameRequested);
   // Outside the scrolling row, so it is always in sight.
   cancel_ = new QPushButton(tr("Cancel"), this);
   cancel_->setObjectName(QStringLiteral("cancelAction"));
@@ -69,6 +82,12 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
 }
 
 void DecisionBar::setCancelShown(bool shown) { cancel_->setVisible(shown); }
+
+void DecisionBar::setGameOver(bool over) {
+  gameOver_ = over;
+  for (QWidget* w : {static_cast<QWidget*>(overCaption_), static_cast<QWidget*>(review_), static_cast<QWidget*>(newGame_)})
+    w->setVisible(over);
+}
 
 bool DecisionBar::chooseDestination(const QString& cellName) {
   const int i = destinations_->findText(cellName);

@@ -32,10 +32,17 @@ class DecisionBar : public QWidget {
   // H4: a Cancel button at the row's end while an action is being declared.
   void setCancelShown(bool shown);
   QPushButton* cancelButton() const { return cancel_; }
+  // A finished game: nothing is left to decide, and the bar offers what
+  // comes next (reviewing the game, a new one) in the same place, so the
+  // board keeps its size when the battle is decided.
+  void setGameOver(bool over);
+  bool gameOver() const { return gameOver_; }
 
  signals:
   void chosen(hydaspes::Decision d);
   void cancelRequested();
+  void reviewRequested();
+  void newGameRequested();
 
  private:
   QHBoxLayout* row_;
@@ -45,6 +52,10 @@ class DecisionBar : public QWidget {
   QLabel* casualtyCaption_;
   QPushButton* go_;
   QPushButton* cancel_;
+  QLabel* overCaption_;
+  QPushButton* review_;
+  QPushButton* newGame_;
+  bool gameOver_ = false;
   std::vector<Decision> destinationDecisions_;
 };
 

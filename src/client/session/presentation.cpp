@@ -243,14 +243,14 @@ class Builder {
       }
     h.otherCaption = PresentationWords::tr("%1's hand (%2)").arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
     h.finished = over;
-    if (over) {  // the game is over: the winner's hand, and beyond the line the loser's
-      h.title = PresentationWords::tr("%1 has won: %1's hand (%2), and beyond the line %3's (%4)")
+    if (over) {  // the game is over: the winner's hand, and to its right the loser's
+      h.title = PresentationWords::tr("%1 has won. Both hands open: %1's (%2), then %3's (%4)")
                     .arg(sideName(g_, s), cardCount(o_.handSizes[s]), sideName(g_, other), cardCount(o_.handSizes[other]));
       return h;
     }
     h.title = discardTitle(s);
     if (h.title.isEmpty())
-      h.title = PresentationWords::tr("%1 decides: %1's hand (%2), and beyond the line %3's").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
+      h.title = PresentationWords::tr("%1 decides: %1's hand (%2); %3's to its right").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
     return h;
   }
 

@@ -1019,8 +1019,8 @@
         <translation>Hand von %1 (%2)</translation>
     </message>
     <message>
-        <source>%1 decides: %1&apos;s hand (%2), and beyond the line %3&apos;s</source>
-        <translation>%1 entscheidet: Hand von %1 (%2), jenseits der Linie die von %3</translation>
+        <source>%1 decides: %1&apos;s hand (%2); %3&apos;s to its right</source>
+        <translation>%1 entscheidet: Hand von %1 (%2); rechts daneben die von %3</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1046,8 +1046,8 @@
         <translation>Hand von %1, %2 (%3 hat %4)</translation>
     </message>
     <message>
-        <source>%1 has won: %1&apos;s hand (%2), and beyond the line %3&apos;s (%4)</source>
-        <translation>%1 hat gewonnen: Hand von %1 (%2), jenseits der Linie die von %3 (%4)</translation>
+        <source>%1 has won. Both hands open: %1&apos;s (%2), then %3&apos;s (%4)</source>
+        <translation>%1 hat gewonnen. Beide Hände offen: die von %1 (%2), dann die von %3 (%4)</translation>
     </message>
     <message>
         <source>In play: %1</source>
@@ -2121,6 +2121,26 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Take back the action being declared: its card returns to the hand (Ctrl+Z)</source>
         <translation>Die begonnene Aktion zurücknehmen: ihre Karte kehrt auf die Hand zurück (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>The battle is decided:</source>
+        <translation>Die Schlacht ist entschieden:</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Go through the game with the computer&apos;s view of each action&apos;s winning chances (Ctrl+R)</source>
+        <translation>Das Spiel durchgehen, mit der Einschätzung des Computers zu den Siegchancen jeder Aktion (Strg+R)</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Start another battle (Ctrl+N)</source>
+        <translation>Eine neue Schlacht beginnen (Strg+N)</translation>
     </message>
 </context>
 <context>
