@@ -194,8 +194,8 @@ QString awaitedWords(const Game& g, const Observation& o) {
         case Phase::Maneuver: {
           // The free move offered only while it may still be made (B3).
           const bool free = std::any_of(o.legal.begin(), o.legal.end(), [](const Decision& d) { return d.verb == Verb::MoveFree; });
-          if (!o.legal.empty() && !free) return Words::tr("%1 moves: pick a move card, then drag a stack").arg(active);
-          return Words::tr("%1 moves: drag a stack (free move, or pick a move card first)").arg(active);
+          if (!o.legal.empty() && !free) return Words::tr("%1 moves: pick a move card, then drag a stack (click it to move only some of its units)").arg(active);
+          return Words::tr("%1 moves: drag a stack (free move, or pick a move card first); click a stack to move only some of its units").arg(active);
         }
         case Phase::Attack: return Words::tr("%1 attacks: pick an attack card, then drag a stack onto an enemy stack").arg(active);
         case Phase::End: return Words::tr("%1 discards down to the hand limit").arg(active);

@@ -1674,8 +1674,8 @@
         <translation>%1 kann eine Täuschungskarte spielen</translation>
     </message>
     <message>
-        <source>%1 moves: drag a stack (free move, or pick a move card first)</source>
-        <translation>%1 manövriert: Stapel ziehen (freie Bewegung oder erst Bewegungskarte wählen)</translation>
+        <source>%1 moves: drag a stack (free move, or pick a move card first); click a stack to move only some of its units</source>
+        <translation>%1 manövriert: Stapel ziehen (freie Bewegung oder erst Bewegungskarte wählen); Stapel anklicken, um nur einige seiner Einheiten zu bewegen</translation>
     </message>
     <message>
         <source>%1 attacks: pick an attack card, then drag a stack onto an enemy stack</source>
@@ -1830,8 +1830,8 @@
         <translation>Das Gefecht hier beenden: die Überlebenden bleiben, wo sie gekämpft haben (Regel K6)</translation>
     </message>
     <message>
-        <source>%1 moves: pick a move card, then drag a stack</source>
-        <translation>%1 manövriert: eine Bewegungskarte wählen, dann einen Stapel ziehen</translation>
+        <source>%1 moves: pick a move card, then drag a stack (click it to move only some of its units)</source>
+        <translation>%1 manövriert: eine Bewegungskarte wählen, dann einen Stapel ziehen (anklicken, um nur einige seiner Einheiten zu bewegen)</translation>
     </message>
     <message>
         <source>%1: choose the facing; the attack follows on an enemy in front of it (rule K9)</source>
