@@ -15,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScrollBar>
 #include <QThreadPool>
 
 #include <nlohmann/json.hpp>
@@ -24,6 +25,8 @@
 #include "session/latest_answer.h"
 #include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/data_files.h"
+#include "hand/card_strip.h"
+#include "hand/hand_model.h"
 #include "hand/hand_widget.h"
 #include "hydaspes/match.h"
 #include "hydaspes/state.h"
@@ -344,4 +347,35 @@ TEST_CASE("computer: a saved game against it opens as the same game", "[client][
   REQUIRE(s->computer());
   CHECK(s->computer()->level == 2);
   CHECK(s->computer()->spec() == older);
+}
+
+// A new game on a laptop, started as the program starts one (the window
+// sized, the game begun, then shown): the hand shows its first card when a
+// playable card is in sight from there. The strip had been scrolled for
+// the window's first, narrower layout, and a tester read "9 cards" above
+// eight.
+TEST_CASE("computer: a new game's hand opens at its first card on a laptop", "[client][computer][layout]") {
+  MainWindow window;
+  window.fitTo(QSize(1280, 800));
+  window.session()->setComputerPace(0);
+  window.startGame(PlayMode::Computer, 7, QString(), QString(), false, kComputer, 4);
+  window.show();
+  QApplication::processEvents();
+  CardStrip* strip = nullptr;
+  for (CardStrip* s : window.hand()->findChildren<CardStrip*>())
+    if (s->cards() == window.hand()->decidingHand()) strip = s;
+  REQUIRE(strip);
+  const HandModel* cards = strip->cards();
+  REQUIRE(cards->rowCount() == 9);  // the Greeks' five and four drawn
+  const int scrolled = strip->horizontalScrollBar()->value();
+  bool playableFromStart = false;  // a playable card whole in view with the strip at its start
+  for (int row = 0; row < cards->rowCount(); ++row)
+    if (cards->look(row).playable &&
+        strip->viewport()->rect().contains(strip->visualRect(cards->index(row)).translated(scrolled, 0)))
+      playableFromStart = true;
+  REQUIRE(playableFromStart);
+  CHECK(scrolled == 0);
+  CHECK(strip->viewport()->rect().contains(strip->visualRect(cards->index(0))));
+  CHECK(strip->cardsOutOfSight().first == 0);
+  CHECK(strip->cardsOutOfSight().second > 0);  // nine cards do not fit beside the docks
 }

@@ -598,6 +598,38 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
   bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
   CHECK(bar->value() > 0);
   CHECK(bar->value() % pitch == 0);
+  // Badges at the edges count the cards out of sight, and a click on one
+  // scrolls that way by a card.
+  bar->setValue(0);
+  QApplication::processEvents();
+  const auto [leftAtStart, rightAtStart] = strip->cardsOutOfSight();
+  CHECK(leftAtStart == 0);
+  int hidden = 0;
+  for (int row = 0; row < 10; ++row) hidden += inView(row) ? 0 : 1;
+  CHECK(rightAtStart == hidden);
+  CHECK(hidden > 0);
+  CHECK(strip->outOfSightBadge(true).isEmpty());
+  const QRect right = strip->outOfSightBadge(false);
+  REQUIRE_FALSE(right.isEmpty());
+  CHECK(strip->viewport()->rect().contains(right));
+  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, right.center());
+  CHECK(bar->value() == pitch);
+  CHECK(strip->cardsOutOfSight() == std::make_pair(1, hidden - 1));
+  const QRect left = strip->outOfSightBadge(true);
+  REQUIRE_FALSE(left.isEmpty());
+  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, left.center());
+  CHECK(bar->value() == 0);
+  CHECK(strip->cardsOutOfSight().first == 0);
+  // Scrolled for a narrow strip, the hand shows its start again when the
+  // strip grows wide enough to hold the playable card from there.
+  bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
+  REQUIRE(bar->value() > 0);
+  hand.resize(1240, 260);  // nine cards whole from the start, the tenth out of sight
+  QApplication::processEvents();
+  CHECK(bar->value() == 0);
+  CHECK(inView(0));
+  CHECK(inView(8));
+  CHECK(strip->cardsOutOfSight() == std::make_pair(0, 1));
 }
 
 // A card's tooltip carries its printed note (compact cards have no room for

@@ -1,6 +1,9 @@
 #include "hand/card_strip.h"
 
 #include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
 #include <QScrollBar>
 #include <algorithm>
 #include <optional>
@@ -60,7 +63,56 @@ void CardStrip::choose(const QModelIndex& index) {
 
 void CardStrip::mousePressEvent(QMouseEvent* e) {
   handChanged_ = false;
+  for (const bool left : {true, false}) {
+    if (!outOfSightBadge(left).contains(e->position().toPoint())) continue;
+    const int step = std::max(1, cardPitch());
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (left ? -step : step));
+    e->accept();
+    return;
+  }
   QListView::mousePressEvent(e);
+}
+
+std::pair<int, int> CardStrip::cardsOutOfSight() const {
+  std::pair<int, int> out{0, 0};
+  if (flow() != QListView::LeftToRight) return out;
+  const QRect view = viewport()->rect();
+  for (int row = 0; row < model_->rowCount(); ++row) {
+    const QRect card = visualRect(model_->index(row));
+    if (view.contains(card)) continue;
+    (card.center().x() < view.center().x() ? out.first : out.second) += 1;
+  }
+  return out;
+}
+
+QRect CardStrip::outOfSightBadge(bool left) const {
+  const auto [onLeft, onRight] = cardsOutOfSight();
+  const int count = left ? onLeft : onRight;
+  if (count == 0) return {};
+  const QString text = left ? tr("◀ %n more", "cards out of sight on the left", count) : tr("%n more ▶", "cards out of sight on the right", count);
+  const QFontMetrics fm(font());
+  const QSize size(fm.horizontalAdvance(text) + 16, fm.height() + 10);
+  const int y = viewport()->height() - size.height() - 4;  // over the cards' icon row, below their names and values
+  return QRect(QPoint(left ? 2 : viewport()->width() - size.width() - 2, y), size);
+}
+
+void CardStrip::paintEvent(QPaintEvent* e) {
+  QListView::paintEvent(e);
+  const auto [onLeft, onRight] = cardsOutOfSight();
+  if (onLeft == 0 && onRight == 0) return;
+  QPainter p(viewport());
+  p.setRenderHint(QPainter::Antialiasing);
+  for (const bool left : {true, false}) {
+    const QRect badge = outOfSightBadge(left);
+    if (badge.isEmpty()) continue;
+    const int count = left ? onLeft : onRight;
+    QPainterPath path;
+    path.addRoundedRect(QRectF(badge), 6, 6);
+    p.fillPath(path, QColor(30, 30, 30, 200));
+    p.setPen(Qt::white);
+    p.drawText(badge, Qt::AlignCenter,
+               left ? tr("◀ %n more", "cards out of sight on the left", count) : tr("%n more ▶", "cards out of sight on the right", count));
+  }
 }
 
 // A card chosen takes effect at once (a discard, a play) and the cards after
@@ -119,8 +171,19 @@ void CardStrip::restOnCardEdge() {
   bar->setValue(bar->value() / pitch * pitch);
 }
 
+// The badges stay at the edges: a scroll moves the cards' pixels, not them.
+void CardStrip::scrollContentsBy(int dx, int dy) {
+  QListView::scrollContentsBy(dx, dy);
+  viewport()->update();
+}
+
 void CardStrip::resizeEvent(QResizeEvent* e) {
   QListView::resizeEvent(e);
+  // A new width (the window settling after its first layout, a dock moved)
+  // shows the hand as a new hand is shown: a scroll made for a narrower
+  // strip left the first card out of sight for nothing (a tester saw "9
+  // cards" above eight).
+  if (e->size().width() != e->oldSize().width()) showPlayable();
   restOnCardEdge();
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QListView>
+#include <utility>
 
 #include "hydaspes/card.h"
 
@@ -27,6 +28,14 @@ class CardStrip : public QListView {
   // A hand wider than the strip shows its start, unless no card that can
   // be played now is in view there: then the first of them is scrolled into view.
   void showPlayable();
+  // A row wider than the strip: how many cards are out of sight (not whole
+  // in view) on the left and on the right. A badge at each such edge says
+  // so ("◀ 1 more"), and a click on it scrolls that way by a card: a tester
+  // read "9 cards" above eight and did not see the scroll bar's meaning.
+  std::pair<int, int> cardsOutOfSight() const;
+  // The badge of one edge (left or right), in the viewport; empty when that
+  // edge has no card out of sight.
+  QRect outOfSightBadge(bool left) const;
 
  signals:
   void cardChosen(hydaspes::CardIndex card);
@@ -37,6 +46,8 @@ class CardStrip : public QListView {
   void mouseDoubleClickEvent(QMouseEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
   void updateGeometries() override;
+  void paintEvent(QPaintEvent* e) override;
+  void scrollContentsBy(int dx, int dy) override;
 
  private:
   int cardPitch() const;  // from one card's left edge to the next's; 0 for tiles in columns

@@ -1910,6 +1910,25 @@
     </message>
 </context>
 <context>
+    <name>hydaspes::client::CardStrip</name>
+    <message numerus="yes">
+        <source>◀ %n more</source>
+        <comment>cards out of sight on the left</comment>
+        <translation>
+            <numerusform>◀ %n weitere</numerusform>
+            <numerusform>◀ %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more ▶</source>
+        <comment>cards out of sight on the right</comment>
+        <translation>
+            <numerusform>%n weitere ▶</numerusform>
+            <numerusform>%n weitere ▶</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hydaspes::client::CatchUpPanel</name>
     <message>
         <source>What the other side did</source>
