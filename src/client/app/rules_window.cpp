@@ -88,6 +88,7 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   layout->addWidget(tabs_);
   search_->setFocus();  // type at once: a ruling's ID or words
   search_->installEventFilter(this);
+  text_->installEventFilter(this);
   // As it is typed, the search finds its words from the top (a ruling's ID
   // jumps to its entry); Enter finds them again further on.
   connect(search_, &QLineEdit::textEdited, this, [this](const QString& typed) {
@@ -138,12 +139,17 @@ int RulesWindow::cardCount() const { return cards_->topLevelItemCount(); }
 bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
   // The search box has the focus from the start; a tester pressed Page Down
   // there and the rules did not move.
-  if (watched == search_ && event->type() == QEvent::KeyPress) {
-    const int key = static_cast<QKeyEvent*>(event)->key();
-    if (key == Qt::Key_PageDown || key == Qt::Key_PageUp) {
+  // A page keeps its last lines in sight at the top of the next: a whole
+  // viewport's step cut a table row at the edge, and a tester read it as
+  // rows skipped.
+  if ((watched == search_ || watched == text_) && event->type() == QEvent::KeyPress) {
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if ((key->key() == Qt::Key_PageDown || key->key() == Qt::Key_PageUp) && key->modifiers() == Qt::NoModifier) {
       tabs_->setCurrentIndex(0);
-      text_->verticalScrollBar()->triggerAction(key == Qt::Key_PageDown ? QAbstractSlider::SliderPageStepAdd
-                                                                        : QAbstractSlider::SliderPageStepSub);
+      QScrollBar* bar = text_->verticalScrollBar();
+      const int line = text_->fontMetrics().lineSpacing();
+      const int step = std::max(line, text_->viewport()->height() - 2 * line);
+      bar->setValue(bar->value() + (key->key() == Qt::Key_PageDown ? step : -step));
       return true;
     }
   }
