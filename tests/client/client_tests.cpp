@@ -12,6 +12,7 @@
 #include <QSettings>
 #include <QFile>
 #include <QLabel>
+#include <QSpinBox>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QDockWidget>
@@ -1010,6 +1011,34 @@ TEST_CASE("client: the New game dialog offers the mode and side of the game bein
   CHECK(dialog.computerSide() == 1);
   dialog.offerLike(PlayMode::Solo, std::nullopt);
   CHECK(dialog.mode() == PlayMode::Solo);
+}
+
+// A tester saw the computer's level as a bare number: each level's meaning
+// stands beside it, shown with it against the computer only.
+TEST_CASE("client: the New game dialog says what each computer level means", "[client]") {
+  NewGameDialog dialog;
+  dialog.show();
+  auto* level = dialog.findChild<QSpinBox*>();
+  auto* words = dialog.findChild<QLabel*>(QStringLiteral("levelWords"));
+  REQUIRE(level);
+  REQUIRE(words);
+  CHECK_FALSE(words->isVisible());  // hot-seat: no computer
+  dialog.offerLike(PlayMode::Computer, SideIndex{1});
+  CHECK(words->isVisible());
+  QStringList seen;
+  for (int n = level->minimum(); n <= level->maximum(); ++n) {
+    level->setValue(n);
+    CHECK(words->text() == dialog.levelDescription());
+    CHECK_FALSE(words->text().isEmpty());
+    seen << words->text();
+  }
+  seen.removeDuplicates();
+  CHECK(seen.size() == level->maximum() - level->minimum() + 1);  // one meaning per level
+  // Its label's mnemonic leads to the number (the label shows no "&").
+  bool buddied = false;
+  for (const QLabel* l : dialog.findChildren<QLabel*>())
+    if (l->buddy() == level) buddied = l->isVisible() && l->text().contains(QLatin1Char('&'));
+  CHECK(buddied);
 }
 
 // A tester marched Alexander's army into the river beside Porus with no

@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
@@ -28,7 +30,18 @@ NewGameDialog::NewGameDialog(const Preferences& defaults, QWidget* parent) : QDi
   level_->setRange(1, kComputerLevels);
   level_->setValue(defaults.computerLevel);
   level_->setToolTip(tr("1 plays fast and loosely; %1 searches longest").arg(kComputerLevels));
-  form->addRow(tr("Computer &level"), level_);
+  // A number alone told a tester nothing: its meaning stands beside it.
+  levelWords_ = new QLabel(this);
+  levelWords_->setObjectName(QStringLiteral("levelWords"));
+  levelRow_ = new QHBoxLayout;
+  levelRow_->addWidget(level_);
+  levelRow_->addWidget(levelWords_, 1);
+  auto* levelLabel = new QLabel(tr("Computer &level"), this);
+  levelLabel->setBuddy(level_);  // Alt+L goes to the number (a label of a layout has no buddy of its own)
+  form->addRow(levelLabel, levelRow_);
+  const auto describe = [this] { levelWords_->setText(levelDescription()); };
+  connect(level_, &QSpinBox::valueChanged, this, describe);
+  describe();
   a_ = new QLineEdit(defaults.playerA.isEmpty() ? tr("Alexander") : defaults.playerA, this);
   b_ = new QLineEdit(defaults.playerB.isEmpty() ? tr("Porus") : defaults.playerB, this);
   form->addRow(tr("Player as &Alexander"), a_);
@@ -47,10 +60,11 @@ NewGameDialog::NewGameDialog(const Preferences& defaults, QWidget* parent) : QDi
   // The computer's side and level matter only against it; its name is its own.
   const auto update = [this, form] {
     const bool computer = mode() == PlayMode::Computer;
-    for (QWidget* w : {static_cast<QWidget*>(computerSide_), static_cast<QWidget*>(level_)}) {
+    for (QWidget* w : {static_cast<QWidget*>(computerSide_), static_cast<QWidget*>(level_), static_cast<QWidget*>(levelWords_)}) {
       w->setVisible(computer);
       if (QWidget* label = form->labelForField(w)) label->setVisible(computer);
     }
+    if (QWidget* label = form->labelForField(levelRow_)) label->setVisible(computer);
     a_->setEnabled(!computer || computerSide() != 0);
     b_->setEnabled(!computer || computerSide() != 1);
   };
@@ -73,6 +87,15 @@ PlayMode NewGameDialog::mode() const {
 }
 SideIndex NewGameDialog::computerSide() const { return computerSide_->currentIndex() == 0 ? SideIndex{1} : SideIndex{0}; }
 int NewGameDialog::computerLevel() const { return level_->value(); }
+
+QString NewGameDialog::levelDescription() const {
+  switch (level_->value()) {
+    case 1: return tr("Beginner: picks among sensible actions without thinking ahead");
+    case 2: return tr("Novice: thinks ahead for half of its actions");
+    case 3: return tr("Intermediate: thinks ahead for most of its actions");
+    default: return tr("Strongest: thinks ahead for every action");
+  }
+}
 QString NewGameDialog::playerA() const { return a_->text().trimmed(); }
 QString NewGameDialog::playerB() const { return b_->text().trimmed(); }
 std::optional<std::uint64_t> NewGameDialog::seed() const {

@@ -14,6 +14,8 @@
 class QComboBox;
 class QLineEdit;
 class QCheckBox;
+class QHBoxLayout;
+class QLabel;
 class QSpinBox;
 
 namespace hydaspes::client {
@@ -34,6 +36,8 @@ class NewGameDialog : public QDialog {
   // Against the computer: the side it takes and its level (1 to kComputerLevels).
   SideIndex computerSide() const;
   int computerLevel() const;
+  // What the level beside the number means, in a player's words.
+  QString levelDescription() const;
 
  private:
   QComboBox* mode_;
@@ -43,6 +47,8 @@ class NewGameDialog : public QDialog {
   QCheckBox* alwaysAsk_;
   QComboBox* computerSide_;
   QSpinBox* level_;
+  QLabel* levelWords_;
+  QHBoxLayout* levelRow_;
 };
 
 }  // namespace hydaspes::client

@@ -2832,6 +2832,22 @@ Der andere Spieler schaut weg.</translation>
         <source>Against the computer: you play one side</source>
         <translation>Gegen den Computer: Sie spielen eine Seite</translation>
     </message>
+    <message>
+        <source>Beginner: picks among sensible actions without thinking ahead</source>
+        <translation>Anfänger: wählt unter sinnvollen Aktionen, ohne vorauszudenken</translation>
+    </message>
+    <message>
+        <source>Novice: thinks ahead for half of its actions</source>
+        <translation>Neuling: denkt bei der Hälfte seiner Aktionen voraus</translation>
+    </message>
+    <message>
+        <source>Intermediate: thinks ahead for most of its actions</source>
+        <translation>Fortgeschritten: denkt bei den meisten seiner Aktionen voraus</translation>
+    </message>
+    <message>
+        <source>Strongest: thinks ahead for every action</source>
+        <translation>Am stärksten: denkt bei jeder Aktion voraus</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::ReplayBar</name>
