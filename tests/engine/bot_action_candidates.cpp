@@ -186,10 +186,12 @@ std::set<Action> freeMoveGroups(const GameState& st, CandidateRules rules = {}) 
 }
 }  // namespace
 
-TEST_CASE("V1 K4 a guarded main leader moves with two units of his stack at least", "[bot]") {
+TEST_CASE("V1 K4 with escort=2 a guarded main leader moves with two units of his stack at least", "[bot]") {
   GameState st = Setup().greek({}).indian({}).start();  // all twelve Greeks in b2
   const Game& g = st.game();
-  const auto groups = freeMoveGroups(st);
+  CandidateRules two;
+  two.leaderEscort = 2;
+  const auto groups = freeMoveGroups(st, two);
   // The eleven groups of the unguarded enumeration but Alexander alone, and
   // Alexander with each other type of two units or more.
   CHECK(groups.size() == 13);
@@ -200,7 +202,7 @@ TEST_CASE("V1 K4 a guarded main leader moves with two units of his stack at leas
   CHECK(groups.count(Action{parse(g, "take alexander"), parse(g, "take coenus")}) == 0);  // one is too few
 }
 
-TEST_CASE("V1 K4 a guarded main leader keeps two units of his stack with him", "[bot]") {
+TEST_CASE("V1 K4 with escort=2 a guarded main leader keeps two units of his stack with him", "[bot]") {
   GameState st = Setup()
                      .unit("porus", "d6", "N")
                      .unit("elephants1", "d6", "N")
@@ -211,7 +213,9 @@ TEST_CASE("V1 K4 a guarded main leader keeps two units of his stack with him", "
                      .indian({})
                      .start();
   play(st, {"move free", "from d6"});
-  const auto groups = freeMoveGroups(st);
+  CandidateRules two;
+  two.leaderEscort = 2;
+  const auto groups = freeMoveGroups(st, two);
   const Game& g = st.game();
   // One unit may leave (two stay with Porus); the whole stack may go; Porus
   // may not go alone, nor two of his three leave him.
@@ -219,9 +223,13 @@ TEST_CASE("V1 K4 a guarded main leader keeps two units of his stack with him", "
   CHECK(groups.count(Action{parse(g, "take cavalry1")}) == 1);
   CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
   CHECK(groups.count(Action{parse(g, "take porus")}) == 0);
-  CandidateRules unguarded;
+  CandidateRules unguarded = two;
   unguarded.guardMainLeader = false;
   CHECK(freeMoveGroups(st, unguarded).count(Action{parse(g, "take porus")}) == 1);
+  // By default (four) none of the three may leave him, and he goes only with all of them.
+  const auto byDefault = freeMoveGroups(st);
+  CHECK(byDefault.count(Action{parse(g, "take infantry1")}) == 0);
+  CHECK(byDefault.count(Action{{Verb::TakeAll, 0}}) == 1);
 }
 
 TEST_CASE("C4 T6 over the hand limit a bot discards the cards it may never play first", "[bot]") {
@@ -351,4 +359,31 @@ TEST_CASE("V1 K4 K5 a main leader's stack attacks only where a lost round is unl
   REQUIRE(roundOdds(next.attackerTotal(), next.defenderTotal() + sc.combat.support).defenderWins > kSpareMainLeaderAt);
   CHECK(actionCandidates(won) == std::vector<Action>{Action{parse(g, "break off")}});
   CHECK(actionCandidates(won, free).size() == 2);
+}
+
+TEST_CASE("V1 K4 a guarded main leader keeps four units of his stack with him (escort=4, the default)", "[bot]") {
+  GameState st = Setup().active("indian").greek({}).indian({}).start();  // all sixteen Indians in b4
+  const Game& g = st.game();
+  const auto take = [&](const std::vector<std::string>& units) {
+    Action a;
+    for (const std::string& u : units) a.push_back(parse(g, "take " + u));
+    return a;
+  };
+  const Action withElephants = take({"porus", "elephants1", "elephants2"});
+  const Action withElephantsAndCavalry = take({"porus", "elephants1", "elephants2", "cavalry1", "cavalry2"});
+  const Action withInfantry =
+      take({"porus", "infantry1", "infantry2", "infantry3", "infantry4", "infantry5", "infantry6", "infantry7", "infantry8"});
+  // With escort=2 (the default before 2026-11-27) two go with him at least, the units of one other type.
+  CandidateRules two;
+  two.leaderEscort = 2;
+  const auto withTwo = freeMoveGroups(st, two);
+  CHECK(withTwo.count(withElephants) == 1);
+  CHECK(withTwo.count(withElephantsAndCavalry) == 0);
+  const auto groups = freeMoveGroups(st);
+  CHECK(groups.count(withElephants) == 0);  // two are too few
+  CHECK(groups.count(withElephantsAndCavalry) == 1);  // two types of two
+  CHECK(groups.count(withInfantry) == 1);
+  CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
+  CHECK(groups.count(take({"infantry1", "infantry2", "infantry3", "infantry4", "infantry5", "infantry6", "infantry7", "infantry8"})) ==
+        1);  // seven stay with him
 }

@@ -61,9 +61,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1,river=1,spare=1,strike=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1,escort=4,river=1,spare=1,risk=0.3,strike=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1,river=1,spare=1,strike=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1,escort=4,river=1,spare=1,risk=0.3,strike=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -151,6 +151,23 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:guard=2"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:guard=yes"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:guard=1"), std::invalid_argument);
+  // How many units a guarded main leader keeps with him: kLeaderEscort unless escort= says.
+  CHECK(parseBotSpec("ismcts").searchConfig().candidates.leaderEscort == kLeaderEscort);
+  const BotSpec lightEscort = parseBotSpec("flatmc:escort=2");
+  CHECK(lightEscort.searchConfig().candidates.leaderEscort == 2);
+  CHECK(parseBotSpec(lightEscort.text()).text() == lightEscort.text());
+  CHECK(parseBotSpec("ismcts:escort=2").pinned().text().find(",escort=2,") != std::string::npos);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:escort=16"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:escort=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:escort=4"), std::invalid_argument);
+  // The most a main leader's stack risks losing a round: kSpareMainLeaderAt unless risk= says.
+  CHECK(parseBotSpec("ismcts").searchConfig().candidates.spareRisk == kSpareMainLeaderAt);
+  const BotSpec risky = parseBotSpec("ismcts:risk=0.4");
+  CHECK(risky.searchConfig().candidates.spareRisk == 0.4);
+  CHECK(parseBotSpec(risky.text()).text() == risky.text());
+  CHECK(risky.pinned().text().find(",risk=0.4,") != std::string::npos);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:risk=1.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:risk=0.1"), std::invalid_argument);
   // Whether a move may stop in the river within the enemy's reach: both searches, kept out unless river=0.
   const BotSpec wader = parseBotSpec("ismcts:river=0");
   CHECK_FALSE(wader.searchConfig().candidates.keepOutOfRiverReach);

@@ -64,8 +64,10 @@ struct BotSpec {
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
+  std::optional<int> leaderEscort;       // flatmc, ismcts (escort=): instead of kLeaderEscort
   std::optional<bool> keepOutOfRiverReach;  // flatmc, ismcts (river=): instead of SearchConfig's
   std::optional<bool> spareMainLeader;      // flatmc, ismcts (spare=): instead of SearchConfig's
+  std::optional<double> spareRisk;          // flatmc, ismcts (risk=): instead of kSpareMainLeaderAt
   std::optional<bool> strikeMainLeader;     // flatmc, ismcts (strike=): instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.

@@ -4,13 +4,29 @@
 
 namespace hydaspes {
 
+// How many other units of his stack a guarded main leader keeps with him
+// (all of them when fewer are there): four since 2026-11-27, two before
+// (README, "Computer opponent", guard).
+inline constexpr int kLeaderEscort = 4;
+
+inline constexpr double kDefendMainLeaderAt = 0.2;
+inline constexpr double kRiverPerilAt = 0.5;
+inline constexpr double kSpareMainLeaderAt = 0.3;
+inline constexpr double kStrikeMainLeaderAt = 0.3;
+
 struct CandidateRules {
   // V1, K4: any round lost by the stack of a main leader may cost the game,
   // and a leader sent off alone is easily hunted down (play-testers won
-  // that way). With this rule he stays with at least two other units of his
-  // stack (all of them when fewer), whether he moves or they do; he may
-  // move with his whole stack or with the units of one other type.
+  // that way). With this rule he stays with at least leaderEscort other
+  // units of his stack (all of them when fewer), whether he moves or they
+  // do; he may move with his whole stack or with the units of one or two
+  // other types.
   bool guardMainLeader = true;
+  // How many other units a guarded main leader keeps with him (`escort=`
+  // in a bot spec). Above two he may also go with the units of two other
+  // types. Testers as Alexander hunted down Porus sent off with two or
+  // three units (turns 7, 7 and 13 of three games they won).
+  int leaderEscort = kLeaderEscort;
   // C4, T6: over the hand limit, a card the side may never play is
   // discarded before any it may.
   bool discardUnplayableFirst = true;
@@ -32,6 +48,8 @@ struct CandidateRules {
   // a round, even against a support card, at most kSpareMainLeaderAt of the
   // time. Without it, a bot lost 14 games in 200 so, 13 of them as Porus.
   bool spareMainLeader = true;
+  // The most such a stack risks losing a round (`risk=` in a bot spec).
+  double spareRisk = kSpareMainLeaderAt;
   // V1, K4: in the Attack phase, a stack without its side's main leader
   // that can attack the enemy main leader's stack and win the first round,
   // even against a support card, at least kStrikeMainLeaderAt of the time
@@ -46,9 +64,5 @@ struct CandidateRules {
   bool strikeMainLeader = false;
 };
 
-inline constexpr double kDefendMainLeaderAt = 0.2;
-inline constexpr double kRiverPerilAt = 0.5;
-inline constexpr double kSpareMainLeaderAt = 0.3;
-inline constexpr double kStrikeMainLeaderAt = 0.3;
 
 }  // namespace hydaspes

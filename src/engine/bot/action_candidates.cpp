@@ -88,15 +88,13 @@ void applyAction(GameState& st, const Action& a) {
 namespace {
 
 // Whether `group`, leaving the stack `stack` in which a main leader of
-// `leaders` stands, keeps him guarded: with at least kLeaderEscort other
-// units of the stack (all of them when fewer are there), whether he goes
-// with the group or stays.
-constexpr int kLeaderEscort = 2;
-
-bool keepsLeaderGuarded(UnitMask stack, UnitMask leaders, UnitMask group) {
+// `leaders` stands, keeps him guarded: with at least `wanted` other units
+// of the stack (all of them when fewer are there), whether he goes with
+// the group or stays (CandidateRules::leaderEscort).
+bool keepsLeaderGuarded(UnitMask stack, UnitMask leaders, UnitMask group, int wanted) {
   const UnitMask leaderHere = stack & leaders;
   if (!leaderHere) return true;
-  const int escort = std::min(kLeaderEscort, __builtin_popcountll(stack & ~leaderHere));
+  const int escort = std::min(wanted, __builtin_popcountll(stack & ~leaderHere));
   const UnitMask with = (group & leaderHere) ? group : stack & ~group;
   return __builtin_popcountll(with & ~leaderHere) >= escort;
 }
@@ -128,8 +126,8 @@ std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> 
 
 // V1, K4, K5: the stack of `side`'s main leader attacks, or fights on
 // against, only the enemy main leader's stack or where it loses a round
-// (against a support card) at most kSpareMainLeaderAt of the time.
-std::vector<Decision> sparedLeader(const GameState& st, std::vector<Decision> legal, SideIndex side) {
+// (against a support card) at most `riskAt` of the time (CandidateRules::spareRisk).
+std::vector<Decision> sparedLeader(const GameState& st, std::vector<Decision> legal, SideIndex side, double riskAt) {
   const Scenario& sc = st.game().scenario();
   if (!sc.victoryByMainLeader) return legal;
   const bool choosing = st.step() == Step::Target;
@@ -138,7 +136,7 @@ std::vector<Decision> sparedLeader(const GameState& st, std::vector<Decision> le
   if (!holdsMainLeaderOf(st, from, side)) return legal;
   const auto risky = [&](Cell to, const CombatModifiers& m) {
     return !holdsMainLeaderOf(st, to, otherSide(side)) &&
-           roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).defenderWins > kSpareMainLeaderAt;
+           roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).defenderWins > riskAt;
   };
   if (!choosing) {
     if (!risky(st.combat().defenderCell, combatModifiers(st))) return legal;
@@ -295,7 +293,7 @@ class Enumerator {
         std::vector<Decision> legal = st.legalDecisions();
         if (rules_.discardUnplayableFirst) legal = unplayableFirst(st, std::move(legal));
         if (rules_.defendMainLeader) legal = defendedLeader(st, std::move(legal));
-        if (rules_.spareMainLeader) legal = sparedLeader(st, std::move(legal), side_);
+        if (rules_.spareMainLeader) legal = sparedLeader(st, std::move(legal), side_, rules_.spareRisk);
         for (const Decision& d : legal) finish(st, d);
       }
     }
@@ -343,21 +341,29 @@ class Enumerator {
         const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
         if (sc.typeOf(u).mainLeader) leaders |= unitBit(u);
       }
-    // A guarded main leader may also go with the units of one other type.
+    // A guarded main leader may also go with the units of one other type,
+    // and, when more than two must go with him, of two other types.
     if (leaders & movable) {
       const auto leader = static_cast<UnitIndex>(__builtin_ctzll(leaders & movable));
-      for (const auto& [type, units] : byType) {
-        if (type == sc.units[leader].type) continue;
+      for (auto a = byType.begin(); a != byType.end(); ++a) {
+        if (a->first == sc.units[leader].type) continue;
         Action escorted{{Verb::Take, leader}};
-        for (UnitIndex u : units) escorted.push_back({Verb::Take, u});
+        for (UnitIndex u : a->second) escorted.push_back({Verb::Take, u});
         choices.push_back(escorted);
+        if (rules_.leaderEscort <= 2) continue;
+        for (auto b = std::next(a); b != byType.end(); ++b) {
+          if (b->first == sc.units[leader].type) continue;
+          Action wider = escorted;
+          for (UnitIndex u : b->second) wider.push_back({Verb::Take, u});
+          choices.push_back(wider);
+        }
       }
     }
     for (const Action& group : choices) {
       if (leaders) {
         UnitMask taken = 0;
         for (const Decision& d : group) taken |= d.verb == Verb::TakeAll ? movable : unitBit(d.arg);
-        if (!keepsLeaderGuarded(stack, leaders, taken)) continue;
+        if (!keepsLeaderGuarded(stack, leaders, taken, rules_.leaderEscort)) continue;
       }
       GameState next = st;
       bool ok = true;

@@ -63,8 +63,10 @@ SearchConfig BotSpec::searchConfig() const {
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
+  c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
   c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
   c.candidates.spareMainLeader = spareMainLeader.value_or(c.candidates.spareMainLeader);
+  c.candidates.spareRisk = spareRisk.value_or(c.candidates.spareRisk);
   c.candidates.strikeMainLeader = strikeMainLeader.value_or(kBotStrikesMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
@@ -96,8 +98,10 @@ std::string BotSpec::text() const {
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
+  if (leaderEscort) add("escort", std::to_string(*leaderEscort));
   if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
   if (spareMainLeader) add("spare", *spareMainLeader ? "1" : "0");
+  if (spareRisk) add("risk", decimalText(*spareRisk));
   if (strikeMainLeader) add("strike", *strikeMainLeader ? "1" : "0");
   return out.str();
 }
@@ -114,8 +118,10 @@ BotSpec BotSpec::pinned() const {
   p.exposureWeight = config.exposureWeight;
   p.ownExposureWeight = config.ownExposureWeight;
   p.guardMainLeader = config.candidates.guardMainLeader;
+  p.leaderEscort = config.candidates.leaderEscort;
   p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
   p.spareMainLeader = config.candidates.spareMainLeader;
+  p.spareRisk = config.candidates.spareRisk;
   p.strikeMainLeader = config.candidates.strikeMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
@@ -211,19 +217,25 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "guard") {
       spec.guardMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("guard=" + value + ": random play has no candidates to prune");
+    } else if (key == "escort") {
+      spec.leaderEscort = static_cast<int>(wholeNumber(key, value, 0, 15));
+      if (spec.kind == "random") throw std::invalid_argument("escort=" + value + ": random play has no candidates to prune");
     } else if (key == "river") {
       spec.keepOutOfRiverReach = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("river=" + value + ": random play has no candidates to prune");
     } else if (key == "spare") {
       spec.spareMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("spare=" + value + ": random play has no candidates to prune");
+    } else if (key == "risk") {
+      spec.spareRisk = shareOf(key, value);
+      if (spec.kind == "random") throw std::invalid_argument("risk=" + value + ": random play has no candidates to prune");
     } else if (key == "strike") {
       spec.strikeMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("strike=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure, fear, guard, river, spare or strike");
+                                  "halving, exposure, fear, guard, escort, river, spare, risk or strike");
     }
   }
   return spec;
