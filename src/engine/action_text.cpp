@@ -223,7 +223,7 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::EndsPhase: return "ends the " + phaseTitle(p.phase) + " phase";
     case W::CardPlayed: return cardName(g, p.card);
     case W::Deceives: return cardName(g, p.card) + ": looks at " + sc.sides[p.side].name + "'s hand";
-    case W::Discards: return "discards " + cardName(g, p.card);
+    case W::Discards: return "discards the " + cardName(g, p.card) + " card";
     case W::FreeMove: return "Free move";
     case W::Negates: return "negates the move with " + cardName(g, p.card);
     case W::CancelsNegate: return "cancels the negate with " + cardName(g, p.card);
@@ -234,7 +234,7 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::PlaysNoCard: return "plays no card";
     case W::DefendsWith: return "defends with " + cardName(g, p.card);
     case W::ChoosesCasualty: return "chooses the casualty";
-    case W::DiscardsFromHand: return "discards " + cardName(g, p.card) + " from it";
+    case W::DiscardsFromHand: return "discards the " + cardName(g, p.card) + " card from it";
     case W::SupportsWith: return "+1 with " + cardName(g, p.card);
     case W::FightsOn: return "fights on";
     case W::BreaksOff: return "breaks off";

@@ -115,7 +115,9 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::EndsPhase: return ActionWords::tr("ends the %1 phase").arg(phaseWords(p.phase));
     case W::CardPlayed: return card(g, p.card);
     case W::Deceives: return ActionWords::tr("%1: looks at %2's hand").arg(card(g, p.card), sideName(g, p.side));
-    case W::Discards: return ActionWords::tr("discards %1").arg(card(g, p.card));
+    // "the ... card": several cards bear a leader's name ("discards Prince"
+    // read to a tester as a unit lost).
+    case W::Discards: return ActionWords::tr("discards the %1 card").arg(card(g, p.card));
     case W::FreeMove: return ActionWords::tr("Free move");
     case W::Negates: return ActionWords::tr("negates the move with %1").arg(card(g, p.card));
     case W::CancelsNegate: return ActionWords::tr("cancels the negate with %1").arg(card(g, p.card));
@@ -126,7 +128,7 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::PlaysNoCard: return ActionWords::tr("plays no card");
     case W::DefendsWith: return ActionWords::tr("defends with %1").arg(card(g, p.card));
     case W::ChoosesCasualty: return ActionWords::tr("chooses the casualty");
-    case W::DiscardsFromHand: return ActionWords::tr("discards %1 from it").arg(card(g, p.card));
+    case W::DiscardsFromHand: return ActionWords::tr("discards the %1 card from it").arg(card(g, p.card));
     case W::SupportsWith: return ActionWords::tr("+1 with %1").arg(card(g, p.card));
     case W::FightsOn: return ActionWords::tr("fights on");
     case W::BreaksOff: return ActionWords::tr("breaks off");

@@ -69,8 +69,8 @@
         <translation>%1: schaut in die Hand von %2</translation>
     </message>
     <message>
-        <source>discards %1</source>
-        <translation>wirft %1 ab</translation>
+        <source>discards the %1 card</source>
+        <translation>wirft die Karte %1 ab</translation>
     </message>
     <message>
         <source>Free move</source>
@@ -109,8 +109,8 @@
         <translation>wählt den Verlust</translation>
     </message>
     <message>
-        <source>discards %1 from it</source>
-        <translation>wirft daraus %1 ab</translation>
+        <source>discards the %1 card from it</source>
+        <translation>wirft daraus die Karte %1 ab</translation>
     </message>
     <message>
         <source>+1 with %1</source>
