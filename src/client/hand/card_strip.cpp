@@ -85,15 +85,22 @@ std::pair<int, int> CardStrip::cardsOutOfSight() const {
   return out;
 }
 
-QRect CardStrip::outOfSightBadge(bool left) const {
-  const auto [onLeft, onRight] = cardsOutOfSight();
-  const int count = left ? onLeft : onRight;
-  if (count == 0) return {};
-  const QString text = left ? tr("◀ %n more", "cards out of sight on the left", count) : tr("%n more ▶", "cards out of sight on the right", count);
+QString CardStrip::badgeText(bool left, int count) const {
+  return left ? tr("◀ %n more", "cards out of sight on the left", count)
+              : tr("%n more ▶", "cards out of sight on the right", count);
+}
+
+QRect CardStrip::badgeRect(bool left, const QString& text) const {
   const QFontMetrics fm(font());
   const QSize size(fm.horizontalAdvance(text) + 16, fm.height() + 10);
   const int y = viewport()->height() - size.height() - 4;  // over the cards' icon row, below their names and values
   return QRect(QPoint(left ? 2 : viewport()->width() - size.width() - 2, y), size);
+}
+
+QRect CardStrip::outOfSightBadge(bool left) const {
+  const auto [onLeft, onRight] = cardsOutOfSight();
+  const int count = left ? onLeft : onRight;
+  return count == 0 ? QRect() : badgeRect(left, badgeText(left, count));
 }
 
 void CardStrip::paintEvent(QPaintEvent* e) {
@@ -103,15 +110,15 @@ void CardStrip::paintEvent(QPaintEvent* e) {
   QPainter p(viewport());
   p.setRenderHint(QPainter::Antialiasing);
   for (const bool left : {true, false}) {
-    const QRect badge = outOfSightBadge(left);
-    if (badge.isEmpty()) continue;
     const int count = left ? onLeft : onRight;
+    if (count == 0) continue;
+    const QString text = badgeText(left, count);
+    const QRect badge = badgeRect(left, text);
     QPainterPath path;
     path.addRoundedRect(QRectF(badge), 6, 6);
     p.fillPath(path, QColor(30, 30, 30, 200));
     p.setPen(Qt::white);
-    p.drawText(badge, Qt::AlignCenter,
-               left ? tr("◀ %n more", "cards out of sight on the left", count) : tr("%n more ▶", "cards out of sight on the right", count));
+    p.drawText(badge, Qt::AlignCenter, text);
   }
 }
 

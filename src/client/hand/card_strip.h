@@ -51,6 +51,8 @@ class CardStrip : public QListView {
 
  private:
   int cardPitch() const;  // from one card's left edge to the next's; 0 for tiles in columns
+  QString badgeText(bool left, int count) const;         // "◀ 2 more", "1 more ▶"
+  QRect badgeRect(bool left, const QString& text) const;  // where a badge with that text stands
   void restOnCardEdge();
   void choose(const QModelIndex& index);
   HandModel* model_;
