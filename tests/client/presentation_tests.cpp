@@ -411,7 +411,7 @@ TEST_CASE("client: the Rules window shows each card's restriction whole and sear
 
 // A tester pressed Page Down as the window opened (the search box has the
 // focus) and the rules did not move.
-TEST_CASE("client: Page Down and Page Up in the Rules window page through the rules, keeping two lines in sight", "[client][rules]") {
+TEST_CASE("client: Page Down and Page Up in the Rules window page through the rules, keeping two lines in sight, and Ctrl+W closes it", "[client][rules]") {
   RulesWindow rules;
   rules.show();
   QApplication::processEvents();
@@ -440,6 +440,10 @@ TEST_CASE("client: Page Down and Page Up in the Rules window page through the ru
   CHECK(bar->value() == 2 * step);
   QTest::keyClick(browser, Qt::Key_PageUp);
   CHECK(bar->value() == step);
+  // Ctrl+W closes the window, as Escape does (a tester tried it).
+  REQUIRE(rules.isVisible());
+  QTest::keySequence(&rules, QKeySequence(QKeySequence::Close));
+  CHECK_FALSE(rules.isVisible());
 }
 
 TEST_CASE("client: the Rules window shows players the rules only, every ruling kept", "[client][rules]") {

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QShortcut>
 #include <QAbstractTextDocumentLayout>
 #include <QScreen>
 #include <QScrollBar>
@@ -87,6 +88,9 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   tabs_->addTab(cards_, tr("&Cards"));
   layout->addWidget(tabs_);
   search_->setFocus();  // type at once: a ruling's ID or words
+  // Ctrl+W (the platform's Close) closes it, as Escape does: a tester tried it.
+  auto* closing = new QShortcut(QKeySequence::Close, this);
+  connect(closing, &QShortcut::activated, this, &QDialog::close);
   search_->installEventFilter(this);
   text_->installEventFilter(this);
   // As it is typed, the search finds its words from the top (a ruling's ID
