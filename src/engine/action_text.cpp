@@ -125,8 +125,17 @@ void wordDecision(const GameState& was, const Decision& d, SideIndex other, Acti
       out.clauses.push_back(cardPhrase(ActionWord::SupportsWith, d.arg));
       break;
     case Verb::Defend: addToHead(out.head, cardPhrase(ActionWord::DefendsWith, d.arg)); break;
-    case Verb::Continue: out.clauses.push_back(phrase(ActionWord::FightsOn)); break;
-    case Verb::BreakOff: out.clauses.push_back(phrase(ActionWord::BreaksOff)); break;
+    // K5: an action that opens with the attacker's choice after a round
+    // the defender decided (its answer, its casualty) is that choice: a
+    // casualty it then chooses follows it ("fights on: +1 with Challenge —
+    // ... — King Porus eliminated"), not the other way round.
+    case Verb::Continue:
+    case Verb::BreakOff: {
+      const ActionPhrase p = phrase(d.verb == Verb::Continue ? ActionWord::FightsOn : ActionWord::BreaksOff);
+      if (out.head.empty() && out.clauses.empty()) setHead(out.head, p);
+      else out.clauses.push_back(p);
+      break;
+    }
     case Verb::Kill: headIfNone(out.head, phrase(ActionWord::ChoosesCasualty)); break;
     default: break;
   }

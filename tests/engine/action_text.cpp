@@ -268,3 +268,37 @@ TEST_CASE("K2 action words: a defender's support is an answer to the attack, wha
   }
   CHECK(answers >= 20);
 }
+
+// K5: the attacker's choice to fight on or break off, when it opens an
+// action (the round before was the defender's answer or casualty), heads
+// it: "fights on: +1 with Challenge — ... — King Porus eliminated", not
+// "chooses the casualty: fights on — ...", which read as if the casualty
+// had come first (a tester's turn-1 game).
+TEST_CASE("K5 action words: fighting on or breaking off heads the action it opens", "[action_text][K5]") {
+  Rng pick(777);
+  int opened = 0, killedAfter = 0;
+  for (std::uint64_t seed = 1; seed <= 80 && (opened < 20 || killedAfter < 3); ++seed) {
+    const SavedGame start = openingSave(bundledScenarioJson(), seed, false);
+    Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
+    while (!m.state().isTerminal() && m.state().turn() <= 40) {
+      const Match::Commit c = m.commit(randomGesture(m.state(), pick));
+      REQUIRE(c.ok());
+      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i) {
+        const auto& action = m.actions()[i];
+        if (action.end <= action.first) continue;
+        const Verb first = m.timeline().step(action.first).decision.verb;
+        if (first != Verb::Continue && first != Verb::BreakOff) continue;
+        const ActionText text = describeAction(m.timeline(), action.first, action.end);
+        INFO(text.summary);
+        REQUIRE(text.head.size() == 1);
+        CHECK(text.head.front().word == (first == Verb::Continue ? ActionWord::FightsOn : ActionWord::BreaksOff));
+        CHECK(text.summary.find("chooses the casualty") == std::string::npos);
+        for (std::size_t k = action.first; k < action.end; ++k)
+          if (m.timeline().step(k).decision.verb == Verb::Kill) ++killedAfter;
+        ++opened;
+      }
+    }
+  }
+  CHECK(opened >= 20);
+  CHECK(killedAfter >= 3);
+}
