@@ -372,6 +372,7 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextBlock>
+#include <QSignalSpy>
 #include <QTest>
 #include <QLineEdit>
 #include <QHeaderView>
@@ -635,6 +636,27 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
   QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, left.center());
   CHECK(bar->value() == 0);
   CHECK(strip->cardsOutOfSight().first == 0);
+  // Clicked on to the row's end, the badge goes from under the pointer: a
+  // click more there chooses no card until the pointer has left the spot
+  // (testers played a card so).
+  QSignalSpy chosen(strip, &CardStrip::cardChosen);
+  bar->setValue(bar->maximum());
+  QApplication::processEvents();
+  const QPoint spot = strip->outOfSightBadge(true).center();
+  for (int i = 0; i < 12 && !strip->outOfSightBadge(true).isEmpty(); ++i)
+    QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
+  REQUIRE(strip->outOfSightBadge(true).isEmpty());
+  CHECK(bar->value() == 0);
+  REQUIRE(strip->indexAt(spot).isValid());
+  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
+  QTest::mouseDClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
+  CHECK(chosen.isEmpty());
+  QTest::mouseMove(strip->viewport(), QPoint(spot.x(), 5));
+  QTest::mouseMove(strip->viewport(), spot);
+  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
+  CHECK(chosen.size() == 1);
+  bar->setValue(0);
+  QApplication::processEvents();
   // Scrolled for a narrow strip, the hand shows its start again when the
   // strip grows wide enough to hold the playable card from there.
   bar->triggerAction(QAbstractSlider::SliderPageStepAdd);

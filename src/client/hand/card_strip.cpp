@@ -63,14 +63,41 @@ void CardStrip::choose(const QModelIndex& index) {
 
 void CardStrip::mousePressEvent(QMouseEvent* e) {
   handChanged_ = false;
+  pressSwallowed_ = false;
+  const QPoint at = e->position().toPoint();
   for (const bool left : {true, false}) {
-    if (!outOfSightBadge(left).contains(e->position().toPoint())) continue;
+    const QRect badge = outOfSightBadge(left);
+    if (!badge.contains(at)) continue;
     const int step = std::max(1, cardPitch());
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (left ? -step : step));
+    spentBadge_ = badge;
+    pressSwallowed_ = true;
     e->accept();
     return;
   }
+  // The badge clicked last is gone from under the pointer (the row's end
+  // reached): a click more there was meant for it, not for a card.
+  if (spentBadge_.contains(at)) {
+    pressSwallowed_ = true;
+    e->accept();
+    return;
+  }
+  spentBadge_ = QRect();
   QListView::mousePressEvent(e);
+}
+
+void CardStrip::mouseReleaseEvent(QMouseEvent* e) {
+  if (pressSwallowed_) {
+    pressSwallowed_ = false;
+    e->accept();
+    return;
+  }
+  QListView::mouseReleaseEvent(e);
+}
+
+void CardStrip::mouseMoveEvent(QMouseEvent* e) {
+  if (!spentBadge_.contains(e->position().toPoint())) spentBadge_ = QRect();
+  QListView::mouseMoveEvent(e);
 }
 
 std::pair<int, int> CardStrip::cardsOutOfSight() const {
@@ -127,6 +154,11 @@ void CardStrip::paintEvent(QPaintEvent* e) {
 // slid under the pointer, and chose it too. A double-click on a hand that
 // changed since its first click is let go.
 void CardStrip::mouseDoubleClickEvent(QMouseEvent* e) {
+  const QPoint at = e->position().toPoint();
+  if (spentBadge_.contains(at) || outOfSightBadge(true).contains(at) || outOfSightBadge(false).contains(at)) {
+    mousePressEvent(e);  // a quick second click on a badge scrolls again
+    return;
+  }
   if (handChanged_) {
     e->accept();
     return;

@@ -43,6 +43,8 @@ class CardStrip : public QListView {
  protected:
   void keyPressEvent(QKeyEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
+  void mouseReleaseEvent(QMouseEvent* e) override;
+  void mouseMoveEvent(QMouseEvent* e) override;
   void mouseDoubleClickEvent(QMouseEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
   void updateGeometries() override;
@@ -60,6 +62,11 @@ class CardStrip : public QListView {
   bool compact_ = false;
   bool short_ = false;
   bool handChanged_ = false;  // the cards changed since the last press
+  // Where the last badge clicked stood, until the pointer leaves it: the
+  // cards beneath it are not chosen by clicks meant for a badge that has
+  // gone (testers played a card so, clicking on after the row's end).
+  QRect spentBadge_;
+  bool pressSwallowed_ = false;  // the press was a badge's: so is its release
 };
 
 }  // namespace hydaspes::client
