@@ -4,11 +4,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include "hydaspes/game.h"
 #include "hydaspes/saved_game.h"
 #include "hydaspes/state.h"
+#include "app/save_name.h"
 #include "session/autosave_writer.h"
 #include "session/game_session.h"
 
@@ -63,4 +65,30 @@ TEST_CASE("autosave: after each action the session's save is on disk once flushe
   const SavedGame onDisk = loadSave(path.toStdString());
   CHECK(onDisk.decisions == session.toSave().decisions);
   CHECK(onDisk.decisions.size() == session.decisionCount());
+}
+
+// Testers saved game 1 as game1.hydaspes and were offered "battle.hydaspes"
+// again for game 2, in whatever folder the dialog was in.
+TEST_CASE("client: a Save dialog offers the game's own file, else a new dated name where the last file was saved",
+          "[client]") {
+  QTemporaryDir dir;
+  REQUIRE(dir.isValid());
+  const QDateTime when(QDate(2026, 11, 27), QTime(4, 45));
+  const QString first = dir.filePath(QStringLiteral("game1.hydaspes"));
+  // A game kept in a file is saved there again; its record goes beside it.
+  CHECK(suggestedSavePath(first, QString(), when, QStringLiteral("hydaspes")) == first);
+  CHECK(suggestedSavePath(first, QString(), when, QStringLiteral("md")) == dir.filePath(QStringLiteral("game1.md")));
+  // A new game: a name that says when, in the last file's folder.
+  const QString fresh = suggestedSavePath(QString(), first, when, QStringLiteral("hydaspes"));
+  CHECK(fresh == dir.filePath(QStringLiteral("Hydaspes 2026-11-27 04.45.hydaspes")));
+  // Never a file that exists.
+  QFile taken(fresh);
+  REQUIRE(taken.open(QIODevice::WriteOnly));
+  taken.close();
+  CHECK(suggestedSavePath(QString(), first, when, QStringLiteral("hydaspes")) ==
+        dir.filePath(QStringLiteral("Hydaspes 2026-11-27 04.45 (2).hydaspes")));
+  // No last file, or its folder gone: a folder that exists.
+  const QString nowhere = suggestedSavePath(QString(), dir.filePath(QStringLiteral("gone/x.hydaspes")), when, QStringLiteral("hydaspes"));
+  CHECK(QFileInfo(nowhere).dir().exists());
+  CHECK(QFileInfo(nowhere).fileName() == QStringLiteral("Hydaspes 2026-11-27 04.45.hydaspes"));
 }

@@ -36,6 +36,7 @@
 #include "app/game_export.h"
 #include "app/new_game_dialog.h"
 #include "app/rules_window.h"
+#include "app/save_name.h"
 #include "app/settings_dialog.h"
 #include "app/tutorial_dialog.h"
 #include "app/unit_picker.h"
@@ -600,8 +601,9 @@ void MainWindow::exportBoard(bool svg) {
 
 void MainWindow::exportRecord() {
   if (!shownGame()) return;
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export the game record"), QStringLiteral("game.md"),
-                                                    tr("Markdown (*.md)"));
+  const QString offered = suggestedSavePath(watching() ? QString() : session_->filePath(), lastRecentFile(),
+                                            QDateTime::currentDateTime(), QStringLiteral("md"));
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export the game record"), offered, tr("Markdown (*.md)"));
   if (path.isEmpty()) return;
   QString error;
   const bool ok = exportGameRecord(watching() ? replay_->save() : session_->toSave(), path, &error);
@@ -632,7 +634,9 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
   if (!session_->hasGame()) return false;
-  QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QStringLiteral("battle.hydaspes"), tr(kFileFilter));
+  const QString offered =
+      suggestedSavePath(session_->filePath(), lastRecentFile(), QDateTime::currentDateTime(), QStringLiteral("hydaspes"));
+  QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), offered, tr(kFileFilter));
   if (path.isEmpty()) return false;
   QString error;
   if (!session_->save(path, &error)) {
@@ -719,6 +723,11 @@ void MainWindow::addRecent(const QString& given) {
   while (recent.size() > kMaxRecent) recent.removeLast();
   settings.setValue(QStringLiteral("recentFiles"), recent);
   updateRecentMenu();
+}
+
+QString MainWindow::lastRecentFile() const {
+  const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  return recent.isEmpty() ? QString() : recent.front();
 }
 
 void MainWindow::updateRecentMenu() {

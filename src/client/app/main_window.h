@@ -132,6 +132,7 @@ class MainWindow : public QMainWindow {
   void decideByKey(Verb verb);
   bool maybeSave();
   void addRecent(const QString& path);
+  QString lastRecentFile() const;  // the file saved or opened last, "" if none
   void updateRecentMenu();
   void showTurnBar();
   void refuseFile(const QString& title, const QString& path, const QString& error);
