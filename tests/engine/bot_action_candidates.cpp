@@ -276,9 +276,32 @@ TEST_CASE("V1 K2 a main leader's stack attacked at odds that risk the game ends 
   CandidateRules free;
   free.defendMainLeader = false;
   CHECK(candidates(cavalry, free).size() == 4);  // pass, +1 with either card, defend
-  // Allies alone (no bonus) win it less often: every answer stays.
+  // Allies alone (no bonus) win it less often: every answer stays but
+  // none at all (a round lost may lose the game; a card for +1 costs a card).
   REQUIRE(roundOdds(0, 4).attackerWins < kDefendMainLeaderAt);
-  CHECK(candidates(attackedBy({"allies1"}), {}).size() == 4);
+  const GameState allies = attackedBy({"allies1"});
+  CHECK(candidates(allies, {}) == std::set<Action>{Action{parse(g, "support brave-fight")}, Action{parse(g, "support flee")},
+                                                   Action{parse(g, "defend brave-fight")}});
+  CHECK(candidates(allies, free).size() == 4);
+}
+
+TEST_CASE("V1 K2 a main leader's stack attacked answers with a card for +1 rather than none", "[bot]") {
+  // A tester's turn-1 attack on Porus's army from its flank won 11 to 10
+  // while the bot held Retreat, Exhausted and Surrender, each good for +1.
+  Setup setup = Setup().phase("attack").greek({"break"}).indian({"retreat", "exhausted", "surrender"});
+  for (const char* id : {"coenus", "companions", "craterus"}) setup.unit(id, "c4", "W");
+  GameState st = setup.start();
+  for (const char* d : {"attack break", "from c4", "at b4"}) st.apply(parse(st.game(), d));
+  REQUIRE(st.step() == Step::DefenderResponse);
+  std::set<Action> answers;
+  for (const Action& a : actionCandidates(st, {})) answers.insert(a);
+  const Game& g = st.game();
+  CHECK(answers == std::set<Action>{Action{parse(g, "support retreat")}, Action{parse(g, "support exhausted")},
+                                    Action{parse(g, "support surrender")}});
+  // Without the rule the search also weighs keeping the cards.
+  CandidateRules free;
+  free.defendMainLeader = false;
+  CHECK(actionCandidates(st, free).size() == 4);
 }
 
 TEST_CASE("M4 K3 a move does not end in the river where the enemy would win a round there", "[bot]") {

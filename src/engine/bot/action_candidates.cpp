@@ -110,7 +110,10 @@ std::vector<Decision> unplayableFirst(const GameState& st, std::vector<Decision>
 }
 
 // V1, K2, K4: a main leader's stack attacked at odds that risk the game
-// ends the combat with a Defence card when it holds one.
+// ends the combat with a Defence card when it holds one, and never answers
+// with no card when it holds one that fits: any round it loses may lose
+// the game (a tester's flank attack on Porus's army won 11 to 10 on turn 1
+// while the bot held three cards for +1).
 std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> legal) {
   if (st.step() != Step::DefenderResponse) return legal;
   const Scenario& sc = st.game().scenario();
@@ -118,10 +121,14 @@ std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> 
   std::vector<Decision> defend;
   for (const Decision& d : legal)
     if (d.verb == Verb::Defend) defend.push_back(d);
-  if (defend.empty()) return legal;
-  const CombatModifiers m = combatModifiers(st);
-  const double risk = roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).attackerWins;
-  return risk >= kDefendMainLeaderAt ? defend : legal;
+  if (!defend.empty()) {
+    const CombatModifiers m = combatModifiers(st);
+    const double risk = roundOdds(m.attackerTotal(), m.defenderTotal() + sc.combat.support).attackerWins;
+    if (risk >= kDefendMainLeaderAt) return defend;
+  }
+  if (std::any_of(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::Support || d.verb == Verb::Defend; }))
+    std::erase_if(legal, [](const Decision& d) { return d.verb == Verb::Pass; });
+  return legal;
 }
 
 // V1, K4, K5: the stack of `side`'s main leader attacks, or fights on
