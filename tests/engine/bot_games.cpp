@@ -61,9 +61,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   // Nothing is left to a default: a level's budget and share, the search's settings.
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -160,6 +160,15 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:escort=16"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:escort=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:escort=4"), std::invalid_argument);
+  // How many turns a playout runs before the evaluation: SearchConfig's unless turns= says.
+  CHECK(parseBotSpec("flatmc").searchConfig().playoutTurns == SearchConfig{}.playoutTurns);
+  const BotSpec longSight = parseBotSpec("ismcts:turns=4");
+  CHECK(longSight.searchConfig().playoutTurns == 4);
+  CHECK(parseBotSpec(longSight.text()).text() == longSight.text());
+  CHECK(longSight.pinned().text().find(",turns=4,") != std::string::npos);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:turns=0"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("flatmc:turns=9"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:turns=2"), std::invalid_argument);
   // The most a main leader's stack risks losing a round: kSpareMainLeaderAt unless risk= says.
   CHECK(parseBotSpec("ismcts").searchConfig().candidates.spareRisk == kSpareMainLeaderAt);
   const BotSpec risky = parseBotSpec("ismcts:risk=0.4");

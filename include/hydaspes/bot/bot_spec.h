@@ -8,8 +8,8 @@
 // opponent, depth= how many actions deep its tree goes, halving= how many
 // root candidates sequential halving starts with, 0 for UCT, exposure= how
 // much its evaluation counts the other side's main leader's exposure, fear=
-// how much its own's, guard=0 lets a main leader leave his stack
-// (search_config.h).
+// how much its own's, guard=0 lets a main leader leave his stack, turns= how
+// many turns a playout runs (search_config.h).
 #pragma once
 
 #include <cstdint>
@@ -40,6 +40,9 @@ inline constexpr double kBotLeafEvaluation = 0.0;
 inline constexpr double kBotContempt = 2.0;
 inline constexpr int kBotTreeDepth = 1;
 inline constexpr int kBotHalvingWidth = 16;
+// The most turns a playout runs before the evaluation (`turns=`); both
+// searches, as bots, play out two (search_config.h).
+inline constexpr int kMaxPlayoutTurns = 8;
 // Both searches, as bots: a stack without its main leader strikes the
 // enemy main leader's stack at good odds, and a group moves next to it to
 // do so (candidate_rules.h, `strike=`).
@@ -61,6 +64,7 @@ struct BotSpec {
   std::optional<double> contempt;        // ismcts: instead of kBotContempt
   std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
   std::optional<int> halvingWidth;       // ismcts: instead of kBotHalvingWidth
+  std::optional<int> playoutTurns;       // flatmc, ismcts (turns=): instead of SearchConfig's
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's

@@ -62,6 +62,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
+  c.playoutTurns = playoutTurns.value_or(c.playoutTurns);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
   c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
@@ -97,6 +98,7 @@ std::string BotSpec::text() const {
   if (halvingWidth) add("halving", std::to_string(*halvingWidth));
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
+  if (playoutTurns) add("turns", std::to_string(*playoutTurns));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (leaderEscort) add("escort", std::to_string(*leaderEscort));
   if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
@@ -117,6 +119,7 @@ BotSpec BotSpec::pinned() const {
   p.randomShare = config.randomShare;
   p.exposureWeight = config.exposureWeight;
   p.ownExposureWeight = config.ownExposureWeight;
+  p.playoutTurns = config.playoutTurns;
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.leaderEscort = config.candidates.leaderEscort;
   p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
@@ -214,6 +217,9 @@ BotSpec parseBotSpec(const std::string& text) {
         throw std::invalid_argument(key + "=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
       if (spec.kind == "random") throw std::invalid_argument(key + "=" + value + ": random play judges no position");
       (key == "exposure" ? spec.exposureWeight : spec.ownExposureWeight) = *weight;
+    } else if (key == "turns") {
+      spec.playoutTurns = static_cast<int>(wholeNumber(key, value, 1, kMaxPlayoutTurns));
+      if (spec.kind == "random") throw std::invalid_argument("turns=" + value + ": random play plays nothing out");
     } else if (key == "guard") {
       spec.guardMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("guard=" + value + ": random play has no candidates to prune");
@@ -235,7 +241,7 @@ BotSpec parseBotSpec(const std::string& text) {
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure, fear, guard, escort, river, spare, risk or strike");
+                                  "halving, exposure, fear, turns, guard, escort, river, spare, risk or strike");
     }
   }
   return spec;
