@@ -194,10 +194,16 @@ TEST_CASE("client: when the battle is decided both hands are open", "[client]") 
   screen.mode = PlayMode::HotSeat;
   const Presentation p = present(game, o, screen);
   std::vector<CardIndex> shown, beyond;
-  for (const CardLook& c : p.hand.cards) shown.push_back(c.card);
+  // Open to read: no card's tip says it cannot be played (a tester hovered
+  // for the card and read "The battle is decided").
+  for (const CardLook& c : p.hand.cards) {
+    shown.push_back(c.card);
+    CHECK(c.why.isEmpty());
+  }
   for (const CardLook& c : p.hand.others) {
     beyond.push_back(c.card);
     CHECK_FALSE(c.playable);
+    CHECK(c.why.isEmpty());
   }
   CHECK(shown == st.hand(winner));
   CHECK(beyond == st.hand(loser));

@@ -238,7 +238,9 @@ class Builder {
         CardLook l = look(c, false, {});
         l.playable = false;
         l.fits = false;
-        l.why = over ? PresentationWords::tr("The battle is decided") : PresentationWords::tr("%1 does not decide now").arg(sideName(g_, other));
+        // The battle decided, the hands are open to read: a card's tip says
+        // what it is, not that it cannot be played (a tester hovered for it).
+        if (!over) l.why = PresentationWords::tr("%1 does not decide now").arg(sideName(g_, other));
         h.others.push_back(l);
       }
     h.otherCaption = PresentationWords::tr("%1's hand (%2)").arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));

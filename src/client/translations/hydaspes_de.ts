@@ -1034,10 +1034,6 @@
         <translation>%1 (der Computer) entscheidet…</translation>
     </message>
     <message>
-        <source>The battle is decided</source>
-        <translation>Die Schlacht ist entschieden</translation>
-    </message>
-    <message>
         <source>Turn %1 · the battle is decided</source>
         <translation>Zug %1 · die Schlacht ist entschieden</translation>
     </message>
