@@ -1,5 +1,8 @@
 #include "session/alike_units.h"
 
+#include "hydaspes/observation.h"
+#include "hydaspes/state.h"
+
 #include <algorithm>
 
 namespace hydaspes::client {
@@ -26,6 +29,15 @@ std::vector<UnitChoice> unitChoices(const Scenario& sc, const std::vector<UnitSt
     c.movedSetsApart =
         std::count_if(out.begin(), out.end(), [&](const UnitChoice& o) { return alike(c.decision, o.decision, false); }) > 1;
   return out;
+}
+
+std::optional<Decision> casualtyWithoutChoice(const GameState& st) {
+  if (st.isTerminal() || st.step() != Step::Casualty) return std::nullopt;
+  const std::vector<Decision> legal = st.legalDecisions();
+  if (legal.size() < 2) return std::nullopt;
+  const std::vector<UnitChoice> choices = unitChoices(st.game().scenario(), st.observe(st.decidingSide()).units, legal);
+  if (choices.size() != 1) return std::nullopt;
+  return choices.front().decision;
 }
 
 }  // namespace hydaspes::client

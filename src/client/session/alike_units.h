@@ -6,11 +6,16 @@
 // choices, not sixteen.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "hydaspes/decision.h"
 #include "hydaspes/scenario.h"
 #include "hydaspes/situation.h"
+
+namespace hydaspes {
+class GameState;
+}
 
 namespace hydaspes::client {
 
@@ -27,5 +32,11 @@ std::vector<UnitChoice> unitChoices(const Scenario& sc, const std::vector<UnitSt
 
 // Whether decisions of this verb are grouped so (Take, Kill).
 bool isUnitChoice(Verb v);
+
+// K4: the round's loss when every unit that may be chosen is alike (two
+// Chariots, eight Punjab Infantry): there is nothing to choose, and a person
+// is not asked (testers clicked "Eliminate: Chariots (1 of 2)" round after
+// round). Nothing when the step is not a casualty or there is a choice.
+std::optional<Decision> casualtyWithoutChoice(const GameState& st);
 
 }  // namespace hydaspes::client

@@ -17,6 +17,7 @@
 #include "hydaspes/state.h"
 #include "session/action_command.h"
 #include "session/action_log_model.h"
+#include "session/alike_units.h"
 #include "session/autosave_writer.h"
 #include "session/hint_search.h"
 #include "session/last_round.h"
@@ -250,7 +251,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const std::size_t before = match_->decisionCount();
   const PendingAction declared = state().pending();
   const bool negateWindow = state().step() == Step::NegateWindow;
-  const Match::Commit c = match_->commit(ds);
+  const Match::Commit c = match_->commit(lesson_ ? ds : withForcedCasualties(ds));
   if (!c.ok()) {
     // The engine's refusal; else the battle is over (or, never expected, its message).
     if (why)
@@ -284,6 +285,24 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     emit notice(negatedWords(declared, ds.front().arg));
   letComputerPlay();
   return true;
+}
+
+// K4: a person is not asked for a round's loss among alike units only
+// (casualtyWithoutChoice): the gesture that led to it takes it. A lesson
+// asks for every decision its steps name.
+std::vector<Decision> GameSession::withForcedCasualties(std::vector<Decision> ds) const {
+  GameState st = state();
+  for (const Decision& d : ds) {
+    if (!st.isLegal(d)) return ds;  // the match refuses it and says why
+    st.apply(d);
+  }
+  while (!(computer_ && !st.isTerminal() && st.decidingSide() == computer_->side)) {
+    const std::optional<Decision> loss = casualtyWithoutChoice(st);
+    if (!loss) break;
+    ds.push_back(*loss);
+    st.apply(*loss);
+  }
+  return ds;
 }
 
 // T4: the declared move `m` negated with `card`, and the mover holding no

@@ -182,6 +182,7 @@ class GameSession : public QObject {
   // Asks the computer for its action when its seat decides now.
   void letComputerPlay();
   bool commit(const std::vector<Decision>& ds, bool byComputer, QString* why);
+  std::vector<Decision> withForcedCasualties(std::vector<Decision> ds) const;
   QString negatedWords(const PendingAction& move, CardIndex card) const;
   void playComputerAction(const std::vector<Decision>& action);
 
