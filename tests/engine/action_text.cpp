@@ -239,6 +239,23 @@ TEST_CASE("H4 action words: ends the turn has its words though no decision says 
   CHECK(englishSummary(ended, st.game()) == "ends the turn");
 }
 
+// Random games from seed 1 on (gestures drawn from `pick`, up to turn 40),
+// each action committed handed to `f` with its match, until `enough()` or
+// `seeds` games.
+template <class Enough, class F>
+void forEachRandomAction(std::uint64_t seeds, Rng& pick, Enough enough, F f) {
+  for (std::uint64_t seed = 1; seed <= seeds && !enough(); ++seed) {
+    const SavedGame start = openingSave(bundledScenarioJson(), seed, false);
+    Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
+    while (!m.state().isTerminal() && m.state().turn() <= 40) {
+      const Match::Commit c = m.commit(randomGesture(m.state(), pick));
+      REQUIRE(c.ok());
+      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i)
+        if (m.actions()[i].end > m.actions()[i].first) f(m, m.actions()[i]);
+    }
+  }
+}
+
 // K2: a defender's card for +1 heads its answer. With no head the casualty
 // its round let it choose came first: "Porus chooses the casualty: +1 with
 // War Skills — 9 against 15 ..." read as if choosing had given the +1.
@@ -246,26 +263,16 @@ TEST_CASE("K2 action words: a defender's support is an answer to the attack, wha
           "[action_text][K2]") {
   Rng pick(4242);
   int answers = 0;
-  for (std::uint64_t seed = 1; seed <= 60 && answers < 20; ++seed) {
-    const SavedGame start = openingSave(bundledScenarioJson(), seed, false);
-    Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
-    while (!m.state().isTerminal() && m.state().turn() <= 40) {
-      const Match::Commit c = m.commit(randomGesture(m.state(), pick));
-      REQUIRE(c.ok());
-      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i) {
-        const auto& action = m.actions()[i];
-        if (action.end <= action.first) continue;
-        const GameState& before = m.timeline().at(action.first);
-        if (before.step() != Step::DefenderResponse || m.timeline().step(action.first).decision.verb != Verb::Support) continue;
-        const ActionText text = describeAction(m.timeline(), action.first, action.end);
-        INFO(text.summary);
-        REQUIRE_FALSE(text.head.empty());
-        CHECK(text.head.front().word == ActionWord::AnswersAttack);
-        CHECK(text.summary.rfind("answers the attack: +1 with ", 0) == 0);
-        ++answers;
-      }
-    }
-  }
+  forEachRandomAction(60, pick, [&] { return answers >= 20; }, [&](const Match& m, const MatchAction& action) {
+    const GameState& before = m.timeline().at(action.first);
+    if (before.step() != Step::DefenderResponse || m.timeline().step(action.first).decision.verb != Verb::Support) return;
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    REQUIRE_FALSE(text.head.empty());
+    CHECK(text.head.front().word == ActionWord::AnswersAttack);
+    CHECK(text.summary.rfind("answers the attack: +1 with ", 0) == 0);
+    ++answers;
+  });
   CHECK(answers >= 20);
 }
 
@@ -277,28 +284,18 @@ TEST_CASE("K2 action words: a defender's support is an answer to the attack, wha
 TEST_CASE("K5 action words: fighting on or breaking off heads the action it opens", "[action_text][K5]") {
   Rng pick(777);
   int opened = 0, killedAfter = 0;
-  for (std::uint64_t seed = 1; seed <= 80 && (opened < 20 || killedAfter < 3); ++seed) {
-    const SavedGame start = openingSave(bundledScenarioJson(), seed, false);
-    Match m(gameOfSave(start, "test"), start, UndoPolicy::Anything);
-    while (!m.state().isTerminal() && m.state().turn() <= 40) {
-      const Match::Commit c = m.commit(randomGesture(m.state(), pick));
-      REQUIRE(c.ok());
-      for (std::size_t i = c.firstAction; i < m.actions().size(); ++i) {
-        const auto& action = m.actions()[i];
-        if (action.end <= action.first) continue;
-        const Verb first = m.timeline().step(action.first).decision.verb;
-        if (first != Verb::Continue && first != Verb::BreakOff) continue;
-        const ActionText text = describeAction(m.timeline(), action.first, action.end);
-        INFO(text.summary);
-        REQUIRE(text.head.size() == 1);
-        CHECK(text.head.front().word == (first == Verb::Continue ? ActionWord::FightsOn : ActionWord::BreaksOff));
-        CHECK(text.summary.find("chooses the casualty") == std::string::npos);
-        for (std::size_t k = action.first; k < action.end; ++k)
-          if (m.timeline().step(k).decision.verb == Verb::Kill) ++killedAfter;
-        ++opened;
-      }
-    }
-  }
+  forEachRandomAction(80, pick, [&] { return opened >= 20 && killedAfter >= 3; }, [&](const Match& m, const MatchAction& action) {
+    const Verb first = m.timeline().step(action.first).decision.verb;
+    if (first != Verb::Continue && first != Verb::BreakOff) return;
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    REQUIRE(text.head.size() == 1);
+    CHECK(text.head.front().word == (first == Verb::Continue ? ActionWord::FightsOn : ActionWord::BreaksOff));
+    CHECK(text.summary.find("chooses the casualty") == std::string::npos);
+    for (std::size_t k = action.first; k < action.end; ++k)
+      if (m.timeline().step(k).decision.verb == Verb::Kill) ++killedAfter;
+    ++opened;
+  });
   CHECK(opened >= 20);
   CHECK(killedAfter >= 3);
 }
