@@ -78,6 +78,8 @@ TEST_CASE("client: a Save dialog offers the game's own file, else a new dated na
   // A game kept in a file is saved there again; its record goes beside it.
   CHECK(suggestedSavePath(first, QString(), when, QStringLiteral("hydaspes")) == first);
   CHECK(suggestedSavePath(first, QString(), when, QStringLiteral("md")) == dir.filePath(QStringLiteral("game1.md")));
+  const QString asJson = dir.filePath(QStringLiteral("game1.json"));
+  CHECK(suggestedSavePath(asJson, QString(), when, QStringLiteral("hydaspes")) == asJson);
   // A new game: a name that says when, in the last file's folder.
   const QString fresh = suggestedSavePath(QString(), first, when, QStringLiteral("hydaspes"));
   CHECK(fresh == dir.filePath(QStringLiteral("Hydaspes 2026-11-27 04.45.hydaspes")));

@@ -8,6 +8,7 @@ namespace hydaspes::client {
 
 QString suggestedSavePath(const QString& gameFile, const QString& lastFile, const QDateTime& when, const QString& suffix) {
   if (!gameFile.isEmpty()) {
+    if (suffix == QStringLiteral("hydaspes")) return gameFile;  // a save kept as .json stays one
     const QFileInfo file(gameFile);
     return file.dir().filePath(file.completeBaseName() + QLatin1Char('.') + suffix);
   }

@@ -9,7 +9,8 @@
 
 namespace hydaspes::client {
 
-// `gameFile`: the file the game was opened from or saved to ("" if none);
+// `gameFile`: the file the game was opened from or saved to ("" if none),
+// offered itself for a save and with the suffix changed for an export;
 // `lastFile`: the file saved or opened last (recent files), whose folder a
 // new name goes to ("" if none: the documents folder); `suffix` without
 // the dot ("hydaspes", "md"). A new name never names a file that exists.
