@@ -1013,6 +1013,26 @@ TEST_CASE("client: the New game dialog offers the mode and side of the game bein
   CHECK(dialog.mode() == PlayMode::Solo);
 }
 
+// A tester back from the tutorial lessons was offered hot-seat with the
+// computer playing Porus, the game before having been against it as
+// Alexander: with no game to copy, the last new game's choice is offered.
+TEST_CASE("client: the New game dialog offers the last new game's mode and side when no game is open", "[client]") {
+  {
+    NewGameDialog chosen;
+    chosen.offerLike(PlayMode::Computer, SideIndex{0});
+    chosen.rememberChoice();
+  }
+  NewGameDialog next;
+  next.offerLast();
+  CHECK(next.mode() == PlayMode::Computer);
+  CHECK(next.computerSide() == 0);
+  QSettings settings;  // the other tests start from no choice
+  settings.remove(QStringLiteral("newGame"));
+  NewGameDialog fresh;
+  fresh.offerLast();
+  CHECK(fresh.mode() == PlayMode::HotSeat);
+}
+
 // A tester saw the computer's level as a bare number: each level's meaning
 // stands beside it, shown with it against the computer only.
 TEST_CASE("client: the New game dialog says what each computer level means", "[client]") {

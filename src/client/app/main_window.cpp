@@ -505,7 +505,9 @@ void MainWindow::newGame() {
   NewGameDialog dialog(preferences_, this);
   if (session_->hasGame() && !session_->lessonLook())
     dialog.offerLike(session_->mode(), session_->computer() ? std::optional<SideIndex>(session_->computer()->side) : std::nullopt);
+  else dialog.offerLast();
   if (dialog.exec() != QDialog::Accepted) return;
+  dialog.rememberChoice();
   const std::uint64_t seed = dialog.seed().value_or(QRandomGenerator::global()->generate64() >> 1);
   try {
     startGame(dialog.mode(), seed, dialog.playerA(), dialog.playerB(), dialog.alwaysAsk(), dialog.computerSide(),

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
+#include <QSettings>
 #include <QSpinBox>
 
 #include "session/computer_player.h"
@@ -76,6 +77,20 @@ NewGameDialog::NewGameDialog(const Preferences& defaults, QWidget* parent) : QDi
 void NewGameDialog::offerLike(PlayMode mode, std::optional<SideIndex> computerSide) {
   mode_->setCurrentIndex(mode == PlayMode::Solo ? 1 : mode == PlayMode::Computer ? 2 : 0);
   if (computerSide) computerSide_->setCurrentIndex(*computerSide == 1 ? 0 : 1);
+}
+
+void NewGameDialog::offerLast() {
+  const QSettings settings;
+  const int mode = settings.value(QStringLiteral("newGame/mode"), -1).toInt();
+  const int side = settings.value(QStringLiteral("newGame/computerSide"), -1).toInt();
+  if (mode >= 0 && mode < mode_->count()) mode_->setCurrentIndex(mode);
+  if (side >= 0 && side < computerSide_->count()) computerSide_->setCurrentIndex(side);
+}
+
+void NewGameDialog::rememberChoice() const {
+  QSettings settings;
+  settings.setValue(QStringLiteral("newGame/mode"), mode_->currentIndex());
+  settings.setValue(QStringLiteral("newGame/computerSide"), computerSide_->currentIndex());
 }
 
 PlayMode NewGameDialog::mode() const {

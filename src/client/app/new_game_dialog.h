@@ -28,6 +28,11 @@ class NewGameDialog : public QDialog {
   // The mode (and, against the computer, its side) offered first: the
   // game's being played, so that "another game like this one" is one click.
   void offerLike(PlayMode mode, std::optional<SideIndex> computerSide);
+  // With no game to copy (none open, or a tutorial lesson in the window):
+  // the mode and side the last new game was started with, kept by
+  // rememberChoice (a tester back from the tutorial was offered hot-seat).
+  void offerLast();
+  void rememberChoice() const;
   PlayMode mode() const;
   QString playerA() const;
   QString playerB() const;
