@@ -715,11 +715,16 @@ void MainWindow::restoreLayout() {
   reviewDock_->hide();
 }
 
+namespace {
+// The files saved or opened last, newest first (QSettings "recentFiles").
+QStringList recentFiles() { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }
+}  // namespace
+
 void MainWindow::addRecent(const QString& given) {
   const QString path = QFileInfo(given).absoluteFilePath();  // relative paths break from elsewhere
   if (path == QFileInfo(autosavePath()).absoluteFilePath()) return;
   QSettings settings;
-  QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+  QStringList recent = recentFiles();
   recent.removeAll(path);
   recent.prepend(path);
   while (recent.size() > kMaxRecent) recent.removeLast();
@@ -728,13 +733,13 @@ void MainWindow::addRecent(const QString& given) {
 }
 
 QString MainWindow::lastRecentFile() const {
-  const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  const QStringList recent = recentFiles();
   return recent.isEmpty() ? QString() : recent.front();
 }
 
 void MainWindow::updateRecentMenu() {
   recentMenu_->clear();
-  const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  const QStringList recent = recentFiles();
   for (const QString& path : recent)
     recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
       if (maybeSave()) openFile(path);

@@ -296,7 +296,8 @@ std::vector<Decision> GameSession::withForcedCasualties(std::vector<Decision> ds
     if (!st.isLegal(d)) return ds;  // the match refuses it and says why
     st.apply(d);
   }
-  while (!(computer_ && !st.isTerminal() && st.decidingSide() == computer_->side)) {
+  const auto computerDecides = [&] { return computer_ && !st.isTerminal() && st.decidingSide() == computer_->side; };
+  while (!computerDecides()) {
     const std::optional<Decision> loss = casualtyWithoutChoice(st);
     if (!loss) break;
     ds.push_back(*loss);
