@@ -675,6 +675,74 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
   CHECK(strip->cardsOutOfSight() == std::make_pair(0, 1));
 }
 
+// A row scrolled by the player stays where it was when the hand is shown
+// again: a step taken (the same cards), a card played (the cards after it
+// slide into its place) or drawn. Another hand shows its own start. A
+// tester who had scrolled to Duel clicked there again after a step, found
+// the row back at its start, and played Cavalry Charge.
+TEST_CASE("client: a scrolled hand keeps its place when shown again, another hand shows its start", "[client][layout]") {
+  HandWidget hand;
+  hand.resize(700, 260);
+  hand.QWidget::show();
+  QApplication::processEvents();
+  const auto lookOf = [](std::vector<CardIndex> cards) {
+    HandLook look{QStringLiteral("Alexander's hand"), {}, QString(), {}};
+    for (CardIndex c : cards) {
+      CardLook card;
+      card.card = c;
+      card.name = QStringLiteral("Card %1").arg(c);
+      card.playable = true;
+      look.cards.push_back(card);
+    }
+    return look;
+  };
+  std::vector<CardIndex> cards{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+  hand.show(lookOf(cards));
+  QApplication::processEvents();
+  CardStrip* strip = nullptr;
+  for (CardStrip* s : hand.findChildren<CardStrip*>())
+    if (s->cards() == hand.decidingHand()) strip = s;
+  REQUIRE(strip);
+  QScrollBar* bar = strip->horizontalScrollBar();
+  const int pitch = strip->visualRect(strip->model()->index(1, 0)).left() - strip->visualRect(strip->model()->index(0, 0)).left();
+  REQUIRE(pitch > 0);
+  REQUIRE(bar->value() == 0);  // every card playable: the start is shown
+  const auto leftCard = [&] {
+    for (int row = 0; row < strip->model()->rowCount(); ++row)
+      if (strip->viewport()->rect().contains(strip->visualRect(strip->model()->index(row, 0))))
+        return static_cast<int>(hand.decidingHand()->look(row).card);
+    return -1;
+  };
+  // Scrolled two cards on by the player.
+  bar->setValue(2 * pitch);
+  QApplication::processEvents();
+  REQUIRE(leftCard() == 2);
+  const QPoint spot = strip->visualRect(strip->model()->index(4, 0)).center();  // card 4 on screen
+  // A step taken: the same cards again (a look changed).
+  auto same = lookOf(cards);
+  same.cards[5].playable = false;
+  hand.show(same);
+  QApplication::processEvents();
+  CHECK(leftCard() == 2);
+  // Card 4 played: the row stays, card 5 slides under the pointer.
+  cards.erase(cards.begin() + 4);
+  hand.show(lookOf(cards));
+  QApplication::processEvents();
+  CHECK(leftCard() == 2);
+  CHECK(static_cast<int>(hand.decidingHand()->look(strip->indexAt(spot).row()).card) == 5);
+  // The card at the left edge played: the next one takes its place there.
+  cards.erase(cards.begin() + 2);
+  cards.push_back(20);  // and one drawn
+  hand.show(lookOf(cards));
+  QApplication::processEvents();
+  CHECK(leftCard() == 3);
+  // Another hand (the other side's, in hot-seat): its start.
+  hand.show(lookOf({30, 31, 32, 33, 34, 35, 36, 37, 38}));
+  QApplication::processEvents();
+  CHECK(bar->value() == 0);
+  CHECK(leftCard() == 30);
+}
+
 // A card's tooltip carries its printed note (compact cards have no room for
 // it) and, for a card that cannot be played now, why.
 // A phase in which the only thing left is to end it says so, instead of

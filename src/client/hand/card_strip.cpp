@@ -34,6 +34,11 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   new SidewaysWheel(this, CardDelegate::cardSize().width() / 2);
   connect(this, &QListView::clicked, this, &CardStrip::choose);
   connect(model_, &QAbstractItemModel::modelReset, this, [this] { handChanged_ = true; });
+  connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+    if (resetSinceShown_) return;  // the place was taken from the cards shown, not from ones never laid out
+    placeBeforeReset_ = cardsFromLeftEdge();
+    resetSinceShown_ = true;
+  });
   // A playable card under the mouse says so.
   connect(this, &QListView::entered, this, [this](const QModelIndex& index) {
     viewport()->setCursor(index.isValid() && model_->look(index.row()).playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
@@ -174,12 +179,27 @@ void CardStrip::keyPressEvent(QKeyEvent* e) {
   QListView::keyPressEvent(e);
 }
 
-void CardStrip::showPlayable() {
+void CardStrip::showPlayable(bool keepPlace) {
   if (flow() != QListView::LeftToRight) return;
+  const std::vector<CardIndex> place = resetSinceShown_ ? placeBeforeReset_ : cardsFromLeftEdge();
+  resetSinceShown_ = false;
+  placeBeforeReset_.clear();
   doItemsLayout();  // the cards' places, now
-  // From the hand's start: a scroll left from an earlier hand (or from the
-  // window's first, narrower layout) would hide its first cards for nothing.
-  horizontalScrollBar()->setValue(0);
+  // From the hand's start, or the card it rested on: a scroll left from
+  // another hand (or from the window's first, narrower layout) would hide
+  // its first cards for nothing.
+  QScrollBar* bar = horizontalScrollBar();
+  int start = 0;
+  if (keepPlace) {
+    const auto rowOf = [this](CardIndex card) {
+      for (int row = 0; row < model_->rowCount(); ++row)
+        if (model_->look(row).card == card) return row;
+      return -1;
+    };
+    const auto kept = std::find_if(place.begin(), place.end(), [&](CardIndex c) { return rowOf(c) >= 0; });
+    if (kept != place.end()) start = std::min(bar->maximum(), rowOf(*kept) * cardPitch());
+  }
+  bar->setValue(start);
   std::optional<int> first;
   for (int row = 0; row < model_->rowCount(); ++row) {
     if (!model_->look(row).playable) continue;
@@ -190,10 +210,18 @@ void CardStrip::showPlayable() {
   // The card whole at the right edge, and the strip resting on a card's left
   // edge: the smallest scroll that is a whole number of cards.
   const int pitch = cardPitch();
-  QScrollBar* bar = horizontalScrollBar();
   const int right = visualRect(model_->index(*first)).right() + bar->value();  // in the strip's content
   const int needed = std::max(0, right + 1 + spacing() - viewport()->width());
   bar->setValue(pitch > 0 ? std::min(bar->maximum(), (needed + pitch - 1) / pitch * pitch) : needed);
+}
+
+std::vector<CardIndex> CardStrip::cardsFromLeftEdge() const {
+  std::vector<CardIndex> out;
+  if (flow() != QListView::LeftToRight || horizontalScrollBar()->value() == 0) return out;
+  const QRect view = viewport()->rect();
+  for (int row = 0; row < model_->rowCount(); ++row)
+    if (!out.empty() || view.contains(visualRect(model_->index(row)))) out.push_back(model_->look(row).card);
+  return out;
 }
 
 int CardStrip::cardPitch() const {
@@ -222,7 +250,7 @@ void CardStrip::resizeEvent(QResizeEvent* e) {
   // shows the hand as a new hand is shown: a scroll made for a narrower
   // strip left the first card out of sight for nothing (a tester saw "9
   // cards" above eight).
-  if (e->size().width() != e->oldSize().width()) showPlayable();
+  if (e->size().width() != e->oldSize().width()) showPlayable(false);
   restOnCardEdge();
 }
 

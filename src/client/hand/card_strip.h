@@ -5,6 +5,7 @@
 
 #include <QListView>
 #include <utility>
+#include <vector>
 
 #include "hydaspes/card.h"
 
@@ -26,8 +27,17 @@ class CardStrip : public QListView {
   // it draws its cards now, would not write whole; with no cards, none.
   QStringList cutTitles(const QStringList& titles) const;
   // A hand wider than the strip shows its start, unless no card that can
-  // be played now is in view there: then the first of them is scrolled into view.
-  void showPlayable();
+  // be played now is in view there: then the first of them is scrolled into
+  // view. With `keepPlace`, a hand that still holds the card the strip
+  // rested on at its left edge before (the same hand, a card played or
+  // drawn, a step taken), or one of those after it, rests on that card
+  // again instead of on the start: a
+  // tester who had scrolled to Duel clicked there again after a step, the
+  // row had gone back to its start, and he played Cavalry Charge.
+  void showPlayable(bool keepPlace = true);
+  // The cards of a row from the one whole in sight nearest its left edge
+  // to the last; none when the row is not scrolled.
+  std::vector<hydaspes::CardIndex> cardsFromLeftEdge() const;
   // A row wider than the strip: how many cards are out of sight (not whole
   // in view) on the left and on the right. A badge at each such edge says
   // so ("◀ 1 more"), and a click on it scrolls that way by a card: a tester
@@ -67,6 +77,10 @@ class CardStrip : public QListView {
   // gone (testers played a card so, clicking on after the row's end).
   QRect spentBadge_;
   bool pressSwallowed_ = false;  // the press was a badge's: so is its release
+  // The cards from the left edge on when the cards were last replaced,
+  // until the row is next shown (showPlayable): the place to keep.
+  std::vector<hydaspes::CardIndex> placeBeforeReset_;
+  bool resetSinceShown_ = false;
 };
 
 }  // namespace hydaspes::client
