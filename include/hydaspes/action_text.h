@@ -79,6 +79,11 @@ struct ActionPhrase {
   std::array<int, 2> totals{};  // the attacker's, the defender's
   std::vector<Modifier> attackerModifiers;
   std::vector<Modifier> defenderModifiers;
+  // A round after the first of the action whose modifiers are those of the
+  // round before (the same kinds and values, the bigger stack's counts
+  // aside): its words give the sums only, so a combat of nine rounds is not
+  // nine lists of the same reasons.
+  bool modifiersAsBefore = false;
   VictoryReason victory = VictoryReason::LeaderFallen;
   bool operator==(const ActionPhrase&) const = default;
 };

@@ -51,13 +51,15 @@ std::string reasons(const std::vector<Modifier>& mods) {
   return join(r, ", ");
 }
 
-// "8 against 13 (+0 / +4: bigger stack, elephants)".
+// "8 against 13 (+0 / +4: bigger stack, elephants)", the sums only for a
+// round whose modifiers read as the round before's.
 // "Alexander 13 against Porus 5 (...)": each total with its side, since the
 // line may be headed by the defender's answer.
 std::string roundText(const ActionPhrase& p, const Scenario& sc) {
   std::string text = sc.sides[p.side].name + " " + std::to_string(p.totals[0]) + " against " +
                      sc.sides[otherSide(p.side)].name + " " + std::to_string(p.totals[1]) + " (" +
                      modifierSum(p.attackerModifiers) + " / " + modifierSum(p.defenderModifiers);
+  if (p.modifiersAsBefore) return text + ")";
   const std::string a = reasons(p.attackerModifiers), d = reasons(p.defenderModifiers);
   if (!a.empty() && !d.empty()) text += ": " + a + " / " + d;
   else if (!a.empty() || !d.empty()) text += ": " + a + d;
@@ -138,6 +140,26 @@ void wordDecision(const GameState& was, const Decision& d, SideIndex other, Acti
     }
     case Verb::Kill: headIfNone(out.head, phrase(ActionWord::ChoosesCasualty)); break;
     default: break;
+  }
+}
+
+// Whether two rounds' modifiers read alike: the same kinds, values and
+// cards, in order; the bigger stack's counts may differ.
+bool sameModifiers(const std::vector<Modifier>& a, const std::vector<Modifier>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Modifier& x, const Modifier& y) {
+    return x.kind == y.kind && x.value == y.value && (x.kind == ModifierKind::BiggerStack || x.args == y.args);
+  });
+}
+
+// Each round after the first whose modifiers read as the round before's.
+void markRepeatedModifiers(std::vector<ActionPhrase>& clauses) {
+  const ActionPhrase* before = nullptr;
+  for (ActionPhrase& p : clauses) {
+    if (p.word == ActionWord::AttackOpened) before = nullptr;  // another combat
+    if (p.word != ActionWord::CombatRound) continue;
+    p.modifiersAsBefore = before && sameModifiers(p.attackerModifiers, before->attackerModifiers) &&
+                          sameModifiers(p.defenderModifiers, before->defenderModifiers);
+    before = &p;
   }
 }
 
@@ -296,6 +318,7 @@ ActionText describe(const GameState& before, const std::vector<Decision>& decisi
   }
   if (!moved)
     if (auto declared = declaredMove(st)) out.clauses.insert(out.clauses.begin(), std::move(*declared));
+  markRepeatedModifiers(out.clauses);
   if (beingDeclared(st, out.maker)) out.clauses.push_back(phrase(ActionWord::BeingDeclared));
   else if (auto waiting = awaitedAnswer(st, out.maker); waiting && last) out.clauses.push_back(std::move(*waiting));
   out.summary = englishSummary(out, g);

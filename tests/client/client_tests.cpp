@@ -29,6 +29,7 @@
 #include <QUndoStack>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeView>
 #include <QWheelEvent>
 
@@ -1809,4 +1810,32 @@ TEST_CASE("client: the log stays filled to its newest row when its width changes
   model.appendRow(new QStandardItem(QStringLiteral("Turn 41 · Porus: ends the Attack phase")));
   for (int i = 0; i < 5; ++i) QApplication::processEvents();
   CHECK(blankUnderNewest() < list->viewport()->height() / 3);
+  // A row longer than the log is tall (a combat of nine rounds is one
+  // action) is cut to half the view, and the newest row under it is whole:
+  // testers saw the newest row alone at the top with blank space under it,
+  // or only the start of the long row. Its tooltip holds the whole line.
+  QString combat = QStringLiteral("Turn 42 · Alexander: Wreak Havoc: attack c4→b4");
+  for (int round = 0; round < 9; ++round)
+    combat += QStringLiteral(" — fights on — Alexander 14 against Porus 6 (+6 / +0) — Punjab Infantry eliminated");
+  combat += QStringLiteral(" — Alexander wins: half of the enemy army is eliminated");
+  auto* longRow = new QStandardItem(combat);
+  longRow->setToolTip(QStringLiteral("300. attack wreak-havoc"));
+  model.appendRow(longRow);
+  model.appendRow(new QStandardItem(QStringLiteral("Turn 42 · Alexander: ends the Attack phase")));
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  const QRect cut = list->visualRect(model.index(model.rowCount() - 2, 0));
+  CHECK(cut.height() <= list->viewport()->height() / 2 + 1);
+  CHECK(list->viewport()->rect().contains(cut));
+  CHECK(list->viewport()->rect().contains(list->visualRect(model.index(model.rowCount() - 1, 0))));
+  CHECK(blankUnderNewest() < list->viewport()->height() / 3);
+  QHelpEvent tip(QEvent::ToolTip, cut.center(), list->viewport()->mapToGlobal(cut.center()));
+  QApplication::sendEvent(list->viewport(), &tip);
+  CHECK(QToolTip::text().contains(QStringLiteral("half of the enemy army is eliminated")));
+  CHECK(QToolTip::text().contains(QStringLiteral("300. attack wreak-havoc")));
+  // A short row keeps the notation alone as its tooltip.
+  const QRect shortRow = list->visualRect(model.index(model.rowCount() - 1, 0));
+  model.item(model.rowCount() - 1)->setToolTip(QStringLiteral("301. end"));
+  QHelpEvent tip2(QEvent::ToolTip, shortRow.center(), list->viewport()->mapToGlobal(shortRow.center()));
+  QApplication::sendEvent(list->viewport(), &tip2);
+  CHECK(QToolTip::text() == QStringLiteral("301. end"));
 }

@@ -299,3 +299,46 @@ TEST_CASE("K5 action words: fighting on or breaking off heads the action it open
   CHECK(opened >= 20);
   CHECK(killedAfter >= 3);
 }
+
+// K5, K3: in an action of several rounds, a round whose modifiers read as
+// the round before's gives its sums only: a tester's log row of a combat of
+// nine rounds listed the same five reasons nine times and stood taller than
+// the log. The first round of each combat, and any round whose modifiers
+// changed (a won round's +1, a support), keeps its reasons.
+TEST_CASE("K5 action words: a later round with the same modifiers gives its sums only", "[action_text][K5][K3]") {
+  Rng pick(31337);
+  int repeated = 0, changed = 0;
+  forEachRandomAction(400, pick, [&] { return repeated >= 20 && changed >= 20; }, [&](const Match& m, const MatchAction& action) {
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    const ActionPhrase* before = nullptr;
+    for (const ActionPhrase& p : text.clauses) {
+      if (p.word == ActionWord::AttackOpened) before = nullptr;
+      if (p.word != ActionWord::CombatRound) continue;
+      const std::string words = englishText(p, m.state().game());
+      if (!before) {
+        CHECK_FALSE(p.modifiersAsBefore);
+      } else {
+        const auto alike = [](const std::vector<Modifier>& a, const std::vector<Modifier>& b) {
+          if (a.size() != b.size()) return false;
+          for (std::size_t i = 0; i < a.size(); ++i)
+            if (a[i].kind != b[i].kind || a[i].value != b[i].value ||
+                (a[i].kind != ModifierKind::BiggerStack && a[i].args != b[i].args))
+              return false;
+          return true;
+        };
+        const bool same = alike(p.attackerModifiers, before->attackerModifiers) &&
+                          alike(p.defenderModifiers, before->defenderModifiers);
+        CHECK(p.modifiersAsBefore == same);
+        (same ? repeated : changed) += 1;
+      }
+      // Reasons follow a colon inside the brackets; the sums alone have none.
+      const bool reasonsGiven = words.find(':') != std::string::npos;
+      const bool anyModifier = !p.attackerModifiers.empty() || !p.defenderModifiers.empty();
+      CHECK(reasonsGiven == (anyModifier && !p.modifiersAsBefore));
+      before = &p;
+    }
+  });
+  CHECK(repeated >= 20);
+  CHECK(changed >= 20);
+}

@@ -55,8 +55,10 @@ LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
 // words at the width it is drawn.
 bool LogDock::eventFilter(QObject* watched, QEvent* e) {
   if (watched == list_->viewport() && e->type() == QEvent::Resize) {
+    // A new width wraps the rows anew; a new height lets a long row be
+    // taller or makes it shorter (LogRowDelegate).
     const auto* resize = static_cast<QResizeEvent*>(e);
-    if (resize->size().width() != resize->oldSize().width()) relayout_->start();
+    if (resize->size() != resize->oldSize()) relayout_->start();
   }
   return QDockWidget::eventFilter(watched, e);
 }

@@ -1,10 +1,18 @@
 #include "panels/log_row_delegate.h"
 
 #include <QAbstractItemView>
+#include <QHelpEvent>
+#include <QStyle>
+#include <QToolTip>
+#include <algorithm>
 
 namespace hydaspes::client {
 
-QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+namespace {
+constexpr int kFewestLines = 4;  // a row may always be this tall, however small the view
+}  // namespace
+
+QSize LogRowDelegate::wholeSize(const QStyleOptionViewItem& option, const QModelIndex& index) const {
   // A tree view may ask without a width; a wrapped row's height needs one:
   // the viewport's, as the only column stretches over it.
   QStyleOptionViewItem sized = option;
@@ -17,13 +25,73 @@ QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelI
   auto it = sizes_.constFind(key);
   if (it != sizes_.constEnd()) return *it;
   if (sizes_.size() > 20000) sizes_.clear();  // widths a resize went through
-  return *sizes_.insert(key, QStyledItemDelegate::sizeHint(sized, index));
+  measuring_ = true;  // the base class asks initStyleOption: the whole words, uncut
+  const QSize size = QStyledItemDelegate::sizeHint(sized, index);
+  measuring_ = false;
+  return *sizes_.insert(key, size);
+}
+
+int LogRowDelegate::tallest(const QFontMetrics& fm) const {
+  int half = 0;
+  if (auto* view = qobject_cast<QAbstractItemView*>(parent())) half = view->viewport()->height() / 2;
+  return std::max(kFewestLines * fm.lineSpacing() + 6, half);
+}
+
+QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  QSize size = wholeSize(option, index);
+  size.setHeight(std::min(size.height(), tallest(option.fontMetrics)));
+  return size;
+}
+
+bool LogRowDelegate::isCut(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  return wholeSize(option, index).height() > tallest(option.fontMetrics);
+}
+
+bool LogRowDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                               const QModelIndex& index) {
+  if (event->type() != QEvent::ToolTip || !index.isValid() || !isCut(option, index))
+    return QStyledItemDelegate::helpEvent(event, view, option, index);
+  // Rich text, so that the long line wraps in the tooltip.
+  QString text = QStringLiteral("<p>%1</p>").arg(index.data(Qt::DisplayRole).toString().toHtmlEscaped());
+  if (const QString notation = index.data(Qt::ToolTipRole).toString(); !notation.isEmpty())
+    text += QStringLiteral("<pre>%1</pre>").arg(notation.toHtmlEscaped());
+  QToolTip::showText(event->globalPos(), text, view->viewport(), view->visualRect(index));
+  return true;
+}
+
+// The words of a row cut short: its start and as many of its last clauses
+// as fit, " — … — " between them, since its end says how the action came
+// out ("— Alexander wins: ..."); the whole line when it has too few clauses.
+QString LogRowDelegate::cutWords(const QString& whole, const QFontMetrics& fm, int width, int height) const {
+  const QString separator = QStringLiteral(" \u2014 ");
+  const QStringList clauses = whole.split(separator);
+  if (clauses.size() < 3) return whole;
+  const auto fits = [&](const QString& text) {
+    return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <= height;
+  };
+  const auto joined = [&](int tail) {
+    return clauses.front() + separator + QStringLiteral("\u2026") + separator + clauses.mid(clauses.size() - tail).join(separator);
+  };
+  if (!fits(joined(1))) return whole;  // the style ends its last line with "…"
+  int tail = 1;
+  while (tail + 2 < clauses.size() && fits(joined(tail + 1))) ++tail;
+  return joined(tail);
 }
 
 void LogRowDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const {
   QStyledItemDelegate::initStyleOption(option, index);
   option->features |= QStyleOptionViewItem::WrapText;
-  option->textElideMode = Qt::ElideNone;
+  option->textElideMode = Qt::ElideRight;  // only a row cut short has a line that does not fit
+  if (measuring_ || !isCut(*option, index)) return;
+  const int margin = 2 * (option->widget ? option->widget->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1 : 4);
+  const int height = tallest(option->fontMetrics) - 6;
+  const QString key = QStringLiteral("%1x%2|").arg(option->rect.width()).arg(height) + option->text;
+  auto it = cut_.constFind(key);
+  if (it == cut_.constEnd()) {
+    if (cut_.size() > 2000) cut_.clear();
+    it = cut_.insert(key, cutWords(option->text, option->fontMetrics, option->rect.width() - margin, height));
+  }
+  option->text = *it;
 }
 
 }  // namespace hydaspes::client

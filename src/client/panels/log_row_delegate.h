@@ -1,6 +1,13 @@
 // Draws the log's rows and remembers their heights: a wrapped row's size
 // depends only on its text and the width, so it is laid out once, not again
 // each time a row is added to a long log (the list view asks every row).
+//
+// A row is never taller than half the view: the log scrolls per row, and a
+// row taller than the view (a combat of many rounds is one action) could
+// only be seen from its top, with the newest row alone under it or blank
+// space below (testers saw both). A row cut so shows its start and its
+// last clauses (how the action came out) with "…" between them, and its
+// tooltip holds the whole line above its notation.
 #pragma once
 
 #include <QHash>
@@ -12,12 +19,21 @@ class LogRowDelegate : public QStyledItemDelegate {
  public:
   using QStyledItemDelegate::QStyledItemDelegate;
   QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+  bool helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                 const QModelIndex& index) override;
+  // Whether the row is drawn shorter than its words need.
+  bool isCut(const QStyleOptionViewItem& option, const QModelIndex& index) const;
 
  protected:
   void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 
  private:
+  QSize wholeSize(const QStyleOptionViewItem& option, const QModelIndex& index) const;  // uncut
+  int tallest(const QFontMetrics& fm) const;  // the most a row may be
+  QString cutWords(const QString& whole, const QFontMetrics& fm, int width, int height) const;
   mutable QHash<QString, QSize> sizes_;  // by "width|text"
+  mutable bool measuring_ = false;
+  mutable QHash<QString, QString> cut_;  // the words of rows cut short, by "widthxheight|text"
 };
 
 }  // namespace hydaspes::client

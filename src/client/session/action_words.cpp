@@ -37,10 +37,12 @@ QString reasons(const std::vector<Modifier>& mods, const Game& g) {
   return r.join(QStringLiteral(", "));
 }
 
-// "8 against 13 (+0 / +4: bigger stack, elephants)".
+// "8 against 13 (+0 / +4: bigger stack, elephants)"; "8 against 13 (+0 /
+// +4)" for a round whose modifiers read as the round before's.
 QString roundWords(const ActionPhrase& p, const Game& g) {
   QString sums = QStringLiteral("%1 / %2").arg(modifierSum(p.attackerModifiers), modifierSum(p.defenderModifiers));
-  const QString a = reasons(p.attackerModifiers, g), d = reasons(p.defenderModifiers, g);
+  const QString a = p.modifiersAsBefore ? QString() : reasons(p.attackerModifiers, g),
+                d = p.modifiersAsBefore ? QString() : reasons(p.defenderModifiers, g);
   if (!a.isEmpty() && !d.isEmpty()) sums += QStringLiteral(": %1 / %2").arg(a, d);
   else if (!a.isEmpty() || !d.isEmpty()) sums += QStringLiteral(": %1").arg(a + d);
   // Each total with its side: a line headed by the defender's answer would
