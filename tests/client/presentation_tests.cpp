@@ -379,6 +379,7 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
 #include <QTextBrowser>
 #include <QTextBlock>
 #include <QSignalSpy>
+#include <QAbstractTextDocumentLayout>
 #include <QTest>
 #include <QLineEdit>
 #include <QHeaderView>
@@ -451,6 +452,31 @@ TEST_CASE("client: Page Down and Page Up in the Rules window page through the ru
   REQUIRE(rules.isVisible());
   QTest::keySequence(&rules, QKeySequence(QKeySequence::Close));
   CHECK_FALSE(rules.isVisible());
+}
+
+// A tester found the scroll bar stopping short of the end once the window
+// was maximised: the text is laid out a piece at a time after each new
+// width, so the bar's range grew under the pointer. Scrolled to the end at
+// once after a resize, the last line of the rules is in sight.
+TEST_CASE("client: the Rules window scrolls to the last line of the rules at once after a resize", "[client][rules]") {
+  RulesWindow rules;
+  rules.show();
+  QApplication::processEvents();
+  auto* browser = rules.findChild<QTextBrowser*>();
+  REQUIRE(browser);
+  QScrollBar* bar = browser->verticalScrollBar();
+  for (const QSize size : {QSize(1366, 740), QSize(700, 500), QSize(1920, 1040)}) {
+    INFO(size.width() << "x" << size.height());
+    rules.resize(size);
+    QApplication::processEvents();
+    bar->setValue(bar->maximum());
+    const QTextBlock last = browser->document()->lastBlock();
+    const QRectF end = browser->document()->documentLayout()->blockBoundingRect(last);
+    CHECK(end.bottom() - bar->value() <= browser->viewport()->height() + 1);
+    const int maximum = bar->maximum();
+    QTest::qWait(300);  // no layout left to come
+    CHECK(bar->maximum() == maximum);
+  }
 }
 
 TEST_CASE("client: the Rules window shows players the rules only, every ruling kept", "[client][rules]") {

@@ -17,6 +17,7 @@
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -93,6 +94,7 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   connect(closing, &QShortcut::activated, this, &QDialog::close);
   search_->installEventFilter(this);
   text_->installEventFilter(this);
+  text_->viewport()->installEventFilter(this);
   // As it is typed, the search finds its words from the top (a ruling's ID
   // jumps to its entry); Enter finds them again further on.
   connect(search_, &QLineEdit::textEdited, this, [this](const QString& typed) {
@@ -141,6 +143,17 @@ void RulesWindow::setCards(const Game& game) {
 int RulesWindow::cardCount() const { return cards_->topLevelItemCount(); }
 
 bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
+  // A new width wraps the text anew, and the browser lays it out a piece at
+  // a time: until the last piece, the scroll bar's range is a guess from
+  // the old width, and a tester maximising the window saw the bar stop
+  // short of the end. Laid out to its last line at once, the range is true.
+  if (watched == text_->viewport() && event->type() == QEvent::Resize) {
+    QTimer::singleShot(0, this, [this] {
+      QTextDocument* doc = text_->document();
+      doc->documentLayout()->blockBoundingRect(doc->lastBlock());
+    });
+    return QDialog::eventFilter(watched, event);
+  }
   // The search box has the focus from the start; a tester pressed Page Down
   // there and the rules did not move.
   // A page keeps its last lines in sight at the top of the next: a whole
