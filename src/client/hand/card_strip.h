@@ -31,9 +31,9 @@ class CardStrip : public QListView {
   // view. With `keepPlace`, a hand that still holds the card the strip
   // rested on at its left edge before (the same hand, a card played or
   // drawn, a step taken), or one of those after it, rests on that card
-  // again instead of on the start: a
-  // tester who had scrolled to Duel clicked there again after a step, the
-  // row had gone back to its start, and he played Cavalry Charge.
+  // again instead of on the start: a tester who had scrolled to Duel
+  // clicked there again after a step, the row had gone back to its start,
+  // and he played Cavalry Charge.
   void showPlayable(bool keepPlace = true);
   // The cards of a row from the one whole in sight nearest its left edge
   // to the last; none when the row is not scrolled.

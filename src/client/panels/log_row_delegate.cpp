@@ -10,6 +10,7 @@ namespace hydaspes::client {
 
 namespace {
 constexpr int kFewestLines = 4;  // a row may always be this tall, however small the view
+constexpr int kTextPadding = 6;  // about the style's room above and below a row's text
 }  // namespace
 
 QSize LogRowDelegate::wholeSize(const QStyleOptionViewItem& option, const QModelIndex& index) const {
@@ -34,7 +35,7 @@ QSize LogRowDelegate::wholeSize(const QStyleOptionViewItem& option, const QModel
 int LogRowDelegate::tallest(const QFontMetrics& fm) const {
   int half = 0;
   if (auto* view = qobject_cast<QAbstractItemView*>(parent())) half = view->viewport()->height() / 2;
-  return std::max(kFewestLines * fm.lineSpacing() + 6, half);
+  return std::max(kFewestLines * fm.lineSpacing() + kTextPadding, half);
 }
 
 QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
@@ -84,7 +85,7 @@ void LogRowDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelI
   option->textElideMode = Qt::ElideRight;  // only a row cut short has a line that does not fit
   if (measuring_ || !isCut(*option, index)) return;
   const int margin = 2 * (option->widget ? option->widget->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1 : 4);
-  const int height = tallest(option->fontMetrics) - 6;
+  const int height = tallest(option->fontMetrics) - kTextPadding;
   const QString key = QStringLiteral("%1x%2|").arg(option->rect.width()).arg(height) + option->text;
   auto it = cut_.constFind(key);
   if (it == cut_.constEnd()) {
