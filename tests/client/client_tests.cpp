@@ -1351,6 +1351,14 @@ TEST_CASE("client: in a narrow combat panel the dice shrink before a side's name
   CHECK_FALSE(dice.layout().namesWhole);
 }
 
+// A tester read "= 11" beside a 4 and a 4 as a sum gone wrong: the
+// modifiers stand before the total.
+TEST_CASE("client: the dice show the modifiers before the total", "[client][K3]") {
+  CHECK(DiceView::totalWords({QStringLiteral("Alexander"), Qt::blue, {4, 4}, 11}) == QStringLiteral("+3 = 11"));
+  CHECK(DiceView::totalWords({QStringLiteral("Porus"), Qt::red, {2, 3}, 5}) == QStringLiteral("= 5"));
+  CHECK(DiceView::totalWords({QStringLiteral("Porus"), Qt::red, {6, 6}, 10}) == QStringLiteral("-2 = 10"));
+}
+
 // Every row of a long game's log, brought into view, is as tall as its
 // words wrapped at its width (the save that showed a row cut, "... —
 // Prince …", is checked by client_screenshot_opened_hotseat_1280x800).

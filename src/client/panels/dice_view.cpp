@@ -86,7 +86,7 @@ int DiceView::shownFace(int row, int die) const {
 QSize DiceView::sizeHint() const {
   const QFontMetrics fm(font());
   const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
-  return {names + 12 + 2 * kDie + kGap + 12 + fm.horizontalAdvance(QStringLiteral("= 88")) + 8, 2 * kDie + kRowGap + 4};
+  return {names + 12 + 2 * kDie + kGap + 12 + fm.horizontalAdvance(QStringLiteral("+10 = 88")) + 8, 2 * kDie + kRowGap + 4};
 }
 
 QSize DiceView::minimumSizeHint() const { return {2 * kDie + kGap + 40, 2 * kDie + kRowGap + 4}; }
@@ -97,7 +97,7 @@ DiceView::Layout DiceView::layout() const {
   const QFontMetrics fm(font());
   QFont bold = font();
   bold.setBold(true);
-  const int totalWidth = QFontMetrics(bold).horizontalAdvance(QStringLiteral("= 88"));
+  const int totalWidth = QFontMetrics(bold).horizontalAdvance(QStringLiteral("+10 = 88"));
   const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
   const int beside = 10 + 8 + kGap + 10 + totalWidth;  // the name's box, the gaps, the total
   Layout l;
@@ -105,6 +105,14 @@ DiceView::Layout DiceView::layout() const {
   l.nameWidth = std::min(names, width() - 2 * l.dieSide - beside);
   l.namesWhole = l.nameWidth >= names;
   return l;
+}
+
+// "+3 = 11" beside a 4 and a 4: the modifiers, then the total (a tester
+// read "= 11" beside them as a sum gone wrong); "= 8" with none.
+QString DiceView::totalWords(const Row& r) {
+  const int modifiers = r.total - r.dice[0] - r.dice[1];
+  if (modifiers == 0) return QStringLiteral("= %1").arg(r.total);
+  return QStringLiteral("%1%2 = %3").arg(modifiers > 0 ? QStringLiteral("+") : QString()).arg(modifiers).arg(r.total);
 }
 
 void DiceView::paintEvent(QPaintEvent*) {
@@ -149,7 +157,7 @@ void DiceView::paintEvent(QPaintEvent*) {
     p.setFont(bold);
     const int x = nameBox.right() + 8 + 2 * dieSide + kGap + 10;
     p.drawText(QRect(x, top, std::max(0, width() - x), kDie), Qt::AlignVCenter | Qt::AlignLeft,
-               settled ? QStringLiteral("= %1").arg(r.total) : QStringLiteral("= …"));
+               settled ? totalWords(r) : QStringLiteral("= …"));
     p.setFont(font());
   }
 }

@@ -1,6 +1,6 @@
 // The dice of a combat round as dice: one row per side, its colour, its two
 // faces drawn from the SVG art (assets/dice) at the device pixel ratio, and
-// its total. roll() tumbles the dice for a moment before they settle on the
+// its modifiers and total. roll() tumbles the dice for a moment before they settle on the
 // faces rolled; at AnimationSpeed::Off they settle at once.
 #pragma once
 
@@ -35,6 +35,8 @@ class DiceView : public QWidget {
   // How long a roll tumbles at `speed`, in ms (0 when Off).
   static int rollDuration(AnimationSpeed speed);
   std::array<int, 4> faces() const;  // as settled: attacker's two, defender's two
+  // What stands after a row's dice once settled: its modifiers and total.
+  static QString totalWords(const Row& r);
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
   // At the width it has now: a die's side in px, and whether both sides'
