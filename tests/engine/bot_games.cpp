@@ -1,6 +1,7 @@
 // D1 for computer players: a bot game with fixed seeds and an iteration
 // budget is the same every time, and its record replays; saves name the bots.
 #include <algorithm>
+#include <sstream>
 
 #include "hydaspes/bot/bot_game.h"
 #include "hydaspes/bot/bot_spec.h"
@@ -32,7 +33,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
 TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same settings, same game", "[bot]") {
   for (const char* text : {"ismcts", "ismcts:level=1", "ismcts:level=2,seed=5", "ismcts:level=3", "flatmc:level=2",
                            "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "ismcts:halving=0",
-                           "ismcts:halving=8,depth=3", "ismcts:exposure=1.5", "flatmc:exposure=0", "ismcts:guard=0", "random"}) {
+                           "ismcts:halving=8,depth=3", "ismcts:prior=20", "ismcts:exposure=1.5", "flatmc:exposure=0", "ismcts:guard=0", "random"}) {
     INFO(text);
     const BotSpec spec = parseBotSpec(text);
     const BotSpec pinned = spec.pinned();
@@ -47,6 +48,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.contempt == a.contempt);
     CHECK(b.treeDepth == a.treeDepth);
     CHECK(b.halvingWidth == a.halvingWidth);
+    CHECK(b.halvingPrior == a.halvingPrior);
     CHECK(b.exposureWeight == a.exposureWeight);
     CHECK(b.ownExposureWeight == a.ownExposureWeight);
     CHECK(b.candidates.guardMainLeader == a.candidates.guardMainLeader);
@@ -59,9 +61,12 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(back.pinned().text() == pinned.text());
   }
   // Nothing is left to a default: a level's budget and share, the search's settings.
+  std::ostringstream priorOut;
+  priorOut << kBotHalvingPrior;
+  const std::string priorText = priorOut.str();
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
         "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
   // The game a pinned pair of bots plays is the game the level specs play.
@@ -216,6 +221,15 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:halving=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:halving=all"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("flatmc:halving=8"), std::invalid_argument);
+  // How many playouts' weight sequential halving gives each candidate's prior: ISMCTS only.
+  const BotSpec steady = parseBotSpec("ismcts:prior=12.5,level=3");
+  CHECK(steady.searchConfig().halvingPrior == 12.5);
+  CHECK(parseBotSpec(steady.text()).text() == steady.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().halvingPrior == kBotHalvingPrior);
+  CHECK(SearchConfig{}.halvingPrior == 0);  // hints and reviews: the playouts' means alone
+  CHECK_THROWS_AS(parseBotSpec("ismcts:prior=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:prior=some"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("flatmc:prior=8"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:width=3"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("minimax"), std::invalid_argument);
 }

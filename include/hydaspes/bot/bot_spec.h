@@ -6,7 +6,8 @@
 // iterations= an exact count, random= the share, leaf= how much of a leaf's
 // value is its evaluation, contempt= how far ISMCTS believes it outplays its
 // opponent, depth= how many actions deep its tree goes, halving= how many
-// root candidates sequential halving starts with, 0 for UCT, exposure= how
+// root candidates sequential halving starts with, 0 for UCT, prior= how
+// many playouts' weight it gives each candidate's prior, exposure= how
 // much its evaluation counts the other side's main leader's exposure, fear=
 // how much its own's, guard=0 lets a main leader leave his stack, turns= how
 // many turns a playout runs (search_config.h).
@@ -40,6 +41,8 @@ inline constexpr double kBotLeafEvaluation = 0.0;
 inline constexpr double kBotContempt = 2.0;
 inline constexpr int kBotTreeDepth = 1;
 inline constexpr int kBotHalvingWidth = 16;
+inline constexpr double kBotHalvingPrior = 0.0;
+inline constexpr double kMaxHalvingPrior = 1000.0;
 // The most turns a playout runs before the evaluation (`turns=`); both
 // searches, as bots, play out two (search_config.h).
 inline constexpr int kMaxPlayoutTurns = 8;
@@ -64,6 +67,7 @@ struct BotSpec {
   std::optional<double> contempt;        // ismcts: instead of kBotContempt
   std::optional<int> treeDepth;          // ismcts: instead of kBotTreeDepth
   std::optional<int> halvingWidth;       // ismcts: instead of kBotHalvingWidth
+  std::optional<double> halvingPrior;    // ismcts (prior=): instead of kBotHalvingPrior
   std::optional<int> playoutTurns;       // flatmc, ismcts (turns=): instead of SearchConfig's
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight

@@ -55,6 +55,12 @@ struct SearchConfig {
   // ones are told apart by more playouts (README, "Computer opponent").
   // Hints and reviews search with 0: they report every candidate's chances.
   int halvingWidth = 0;
+  // ISMCTS with sequential halving (`prior=` in a bot spec): each
+  // candidate is ranked by the mean of its playouts as if this many more
+  // had come out at its prior (the evaluation of where it leads). Two turns
+  // of 2D6 rounds make a playout's result noisy; the prior is steady, and
+  // counts less as the playouts grow (README, "Computer opponent", prior).
+  double halvingPrior = 0.0;
   // Flat Monte Carlo and ISMCTS (`exposure=` in a bot spec): how much the
   // evaluation at the end of a playout counts the exposure of the other
   // side's main leader; `fear=`: that of the searching side's own.

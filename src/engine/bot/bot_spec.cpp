@@ -74,6 +74,7 @@ SearchConfig BotSpec::searchConfig() const {
     c.contempt = contempt.value_or(kBotContempt);
     c.treeDepth = treeDepth.value_or(kBotTreeDepth);
     c.halvingWidth = halvingWidth.value_or(kBotHalvingWidth);
+    c.halvingPrior = halvingPrior.value_or(kBotHalvingPrior);
   }
   return c;
 }
@@ -96,6 +97,7 @@ std::string BotSpec::text() const {
   if (contempt) add("contempt", decimalText(*contempt));
   if (treeDepth) add("depth", std::to_string(*treeDepth));
   if (halvingWidth) add("halving", std::to_string(*halvingWidth));
+  if (halvingPrior) add("prior", decimalText(*halvingPrior));
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
   if (playoutTurns) add("turns", std::to_string(*playoutTurns));
@@ -131,6 +133,7 @@ BotSpec BotSpec::pinned() const {
     p.contempt = config.contempt;
     p.treeDepth = config.treeDepth;
     p.halvingWidth = config.halvingWidth;
+    p.halvingPrior = config.halvingPrior;
   }
   return p;
 }
@@ -211,6 +214,13 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "halving") {
       spec.halvingWidth = static_cast<int>(wholeNumber(key, value, 0, 100000));
       if (spec.kind != "ismcts") throw std::invalid_argument("halving=" + value + ": only ismcts halves its candidates");
+    } else if (key == "prior") {
+      const auto visits = decimalNumber(value);
+      if (!visits || !(*visits >= 0 && *visits <= kMaxHalvingPrior))
+        throw std::invalid_argument("prior=" + value + ": must be a number of playouts from 0 to " +
+                                    decimalText(kMaxHalvingPrior));
+      if (spec.kind != "ismcts") throw std::invalid_argument("prior=" + value + ": only ismcts halves its candidates");
+      spec.halvingPrior = *visits;
     } else if (key == "exposure" || key == "fear") {
       const auto weight = decimalNumber(value);
       if (!weight || !(*weight >= 0 && *weight <= kMaxExposureWeight))
@@ -241,7 +251,7 @@ BotSpec parseBotSpec(const std::string& text) {
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, exposure, fear, turns, guard, escort, river, spare, risk or strike");
+                                  "halving, prior, exposure, fear, turns, guard, escort, river, spare, risk or strike");
     }
   }
   return spec;

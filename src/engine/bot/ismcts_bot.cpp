@@ -248,9 +248,13 @@ std::size_t halvingChoice(Tree& tree, const BotInformation& info, Rng& rng, cons
   for (std::size_t i = 0; i < ranked.size() && i < width; ++i) in.push_back(ranked[i].second);
   int rounds = 0;
   while ((std::size_t{1} << rounds) < in.size()) ++rounds;
+  // Each candidate's mean, with config.halvingPrior playouts more at its prior.
+  std::vector<double> prior(own.size(), 0.0);
+  for (const auto& [value, k] : ranked) prior[k] = value;
   const auto mean = [&](std::size_t k) {
     const Node* n = tree.rootChild(own[k]);
-    return n && n->visits ? n->reward / n->visits : 0.0;
+    const double visits = (n ? n->visits : 0) + config.halvingPrior;
+    return visits > 0 ? ((n ? n->reward : 0.0) + config.halvingPrior * prior[k]) / visits : 0.0;
   };
   long done = 0;
   for (int r = 0; r < rounds && !budget.stop.stop_requested(); ++r) {
