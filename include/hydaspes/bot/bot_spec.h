@@ -41,6 +41,9 @@ inline constexpr double kBotLeafEvaluation = 0.0;
 inline constexpr double kBotContempt = 2.0;
 inline constexpr int kBotTreeDepth = 1;
 inline constexpr int kBotHalvingWidth = 16;
+// No prior weighed as playouts (`prior=`): at 20 it gained about one
+// standard error against flat Monte Carlo and nothing head to head
+// (README, "Computer opponent", prior).
 inline constexpr double kBotHalvingPrior = 0.0;
 inline constexpr double kMaxHalvingPrior = 1000.0;
 // The most turns a playout runs before the evaluation (`turns=`); both
