@@ -12,6 +12,8 @@ namespace hydaspes::client {
 
 namespace {
 constexpr int kDie = 30;      // px, a die's side
+// The widest text after a row's dice (totalWords), to make room for.
+const QString kWidestTotal = QStringLiteral("+10 = 88");
 constexpr int kSmallDie = 20; // px, the smallest, in a narrow panel
 constexpr int kGap = 6;       // px between the dice
 constexpr int kRowGap = 6;    // px between the rows
@@ -86,7 +88,7 @@ int DiceView::shownFace(int row, int die) const {
 QSize DiceView::sizeHint() const {
   const QFontMetrics fm(font());
   const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
-  return {names + 12 + 2 * kDie + kGap + 12 + fm.horizontalAdvance(QStringLiteral("+10 = 88")) + 8, 2 * kDie + kRowGap + 4};
+  return {names + 12 + 2 * kDie + kGap + 12 + fm.horizontalAdvance(kWidestTotal) + 8, 2 * kDie + kRowGap + 4};
 }
 
 QSize DiceView::minimumSizeHint() const { return {2 * kDie + kGap + 40, 2 * kDie + kRowGap + 4}; }
@@ -97,7 +99,7 @@ DiceView::Layout DiceView::layout() const {
   const QFontMetrics fm(font());
   QFont bold = font();
   bold.setBold(true);
-  const int totalWidth = QFontMetrics(bold).horizontalAdvance(QStringLiteral("+10 = 88"));
+  const int totalWidth = QFontMetrics(bold).horizontalAdvance(kWidestTotal);
   const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
   const int beside = 10 + 8 + kGap + 10 + totalWidth;  // the name's box, the gaps, the total
   Layout l;
