@@ -1351,6 +1351,22 @@ TEST_CASE("client: in a narrow combat panel the dice shrink before a side's name
   CHECK_FALSE(dice.layout().namesWhole);
 }
 
+// The armies' names, at the width the layout gives them, are drawn whole:
+// at exactly its advance elidedText cut "Indians" to "India…".
+TEST_CASE("client: the dice write the armies' names whole where the layout says they fit", "[client][layout]") {
+  DiceView dice;
+  dice.setRows({QStringLiteral("Greeks"), Qt::blue, {3, 5}, 12}, {QStringLiteral("Indians"), Qt::red, {2, 2}, 5});
+  for (const int width : {dice.sizeHint().width(), dice.sizeHint().width() - 16, 240, 400}) {
+    dice.resize(width, dice.height());
+    const DiceView::Layout l = dice.layout();
+    INFO("width " << width);
+    REQUIRE(l.namesWhole);
+    const QFontMetrics fm(dice.font());
+    CHECK(fm.elidedText(QStringLiteral("Indians"), Qt::ElideRight, l.nameWidth) == QStringLiteral("Indians"));
+    CHECK(fm.elidedText(QStringLiteral("Greeks"), Qt::ElideRight, l.nameWidth) == QStringLiteral("Greeks"));
+  }
+}
+
 // A tester read "= 11" beside a 4 and a 4 as a sum gone wrong: the
 // modifiers stand before the total.
 TEST_CASE("client: the dice show the modifiers before the total", "[client][K3]") {

@@ -86,9 +86,24 @@ int DiceView::shownFace(int row, int die) const {
 }
 
 QSize DiceView::sizeHint() const {
+  // Whole names and full-size dice, as layout() measures them.
+  return {namesWidth() + 2 * kDie + besideNames(), 2 * kDie + kRowGap + 4};
+}
+
+// The width of the longer side's name, with a pixel either way for the
+// rounding of its glyphs: elidedText cut "Indians" to "India…" at exactly
+// its advance.
+int DiceView::namesWidth() const {
   const QFontMetrics fm(font());
-  const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
-  return {names + 12 + 2 * kDie + kGap + 12 + fm.horizontalAdvance(kWidestTotal) + 8, 2 * kDie + kRowGap + 4};
+  return std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side)) + 2;
+}
+
+// The width beside the names and dice: the name's box, the gaps and the
+// widest total, which is drawn bold.
+int DiceView::besideNames() const {
+  QFont bold = font();
+  bold.setBold(true);
+  return 10 + 8 + kGap + 10 + QFontMetrics(bold).horizontalAdvance(kWidestTotal);
 }
 
 QSize DiceView::minimumSizeHint() const { return {2 * kDie + kGap + 40, 2 * kDie + kRowGap + 4}; }
@@ -96,12 +111,8 @@ QSize DiceView::minimumSizeHint() const { return {2 * kDie + kGap + 40, 2 * kDie
 // A narrow panel draws smaller dice before it cuts a side's name; only when
 // the smallest do not leave room is the name cut.
 DiceView::Layout DiceView::layout() const {
-  const QFontMetrics fm(font());
-  QFont bold = font();
-  bold.setBold(true);
-  const int totalWidth = QFontMetrics(bold).horizontalAdvance(kWidestTotal);
-  const int names = std::max(fm.horizontalAdvance(rows_[0].side), fm.horizontalAdvance(rows_[1].side));
-  const int beside = 10 + 8 + kGap + 10 + totalWidth;  // the name's box, the gaps, the total
+  const int names = namesWidth();
+  const int beside = besideNames();
   Layout l;
   l.dieSide = std::clamp((width() - names - beside) / 2, kSmallDie, kDie);
   l.nameWidth = std::min(names, width() - 2 * l.dieSide - beside);

@@ -47,6 +47,8 @@ class DiceView : public QWidget {
     bool namesWhole = true;
   };
   Layout layout() const;
+  int namesWidth() const;
+  int besideNames() const;
 
  signals:
   void settled();  // a roll has come to rest on its faces, or was cut short
