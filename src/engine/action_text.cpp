@@ -53,11 +53,12 @@ std::string reasons(const std::vector<Modifier>& mods) {
 
 // "8 against 13 (+0 / +4: bigger stack, elephants)", the sums only for a
 // round whose modifiers read as the round before's.
-// "Alexander 13 against Porus 5 (...)": each total with its side, since the
-// line may be headed by the defender's answer.
+// "Greeks 13 against Indians 5 (...)": each total with its army, since the
+// line may be headed by the defender's answer (a leader's name would read
+// as that leader fighting).
 std::string roundText(const ActionPhrase& p, const Scenario& sc) {
-  std::string text = sc.sides[p.side].name + " " + std::to_string(p.totals[0]) + " against " +
-                     sc.sides[otherSide(p.side)].name + " " + std::to_string(p.totals[1]) + " (" +
+  std::string text = sc.sides[p.side].army + " " + std::to_string(p.totals[0]) + " against " +
+                     sc.sides[otherSide(p.side)].army + " " + std::to_string(p.totals[1]) + " (" +
                      modifierSum(p.attackerModifiers) + " / " + modifierSum(p.defenderModifiers);
   if (p.modifiersAsBefore) return text + ")";
   const std::string a = reasons(p.attackerModifiers), d = reasons(p.defenderModifiers);

@@ -204,7 +204,7 @@ TEST_CASE("board: a stack opens into a fan of its counters while the pointer res
   const Board& b = game->board();
   StackLook stack = lookAt(b.at(3, 3), Facing::S);
   stack.count = 3;
-  stack.units = {QStringLiteral("Alexander stack in d4, facing S:")};
+  stack.units = {QStringLiteral("Stack of the Greeks in d4, facing S:")};
   stack.counters = {{QStringLiteral("Alexander"), QStringLiteral("cavalry"), 6, true, false},
                     {QStringLiteral("Companions"), QStringLiteral("cavalry"), 5, false, false},
                     {QStringLiteral("Phalanx"), QStringLiteral("phalanx"), 3, false, true}};
@@ -265,7 +265,7 @@ TEST_CASE("board: the fan closes when the pointer leaves the board for a panel o
   const Board& b = game->board();
   StackLook stack = lookAt(b.at(1, 1), Facing::S);
   stack.count = 4;
-  stack.units = {QStringLiteral("Alexander stack in b2, facing S:")};
+  stack.units = {QStringLiteral("Stack of the Greeks in b2, facing S:")};
   for (const char* name : {"Alexander", "Coenus", "Craterus", "Companions"})
     stack.counters.push_back({QString::fromLatin1(name), QStringLiteral("cavalry"), 5, false, false});
   scene.setStacks({stack});
@@ -274,7 +274,7 @@ TEST_CASE("board: the fan closes when the pointer leaves the board for a panel o
   QTest::mouseMove(view.viewport(), onStack);
   QTest::qWait(BoardScene::kFanDelayMs + 150);
   REQUIRE(scene.fanOpen());
-  const QString caption = QStringLiteral("Alexander stack in b2, facing S · 4 units");
+  const QString caption = QStringLiteral("Stack of the Greeks in b2, facing S · 4 units");
   QFont captionFont;
   captionFont.setPixelSize(13);
   captionFont.setBold(true);

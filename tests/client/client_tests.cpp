@@ -708,7 +708,7 @@ TEST_CASE("client: the log and the casualty pick come once the round's dice have
   attackB4WithForcedDice(w);
   if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);
-  const QRegularExpression roundTotals(QStringLiteral("\\d+ against \\w+ \\d+"));  // "Alexander 14 against Porus 4"
+  const QRegularExpression roundTotals(QStringLiteral("\\d+ against \\w+ \\d+"));  // "Greeks 14 against Indians 4"
   const auto told = [&](const QStringList& lines) {
     return std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(roundTotals); });
   };
@@ -1083,7 +1083,7 @@ TEST_CASE("K1 K3 client: a dragged stack over the river beside the enemy is told
   moveTo("b3");                   // the river, Porus's army in b4 facing it
   CHECK(w.dragNote().startsWith(QStringLiteral("b3: ")));
   CHECK(w.dragNote().contains(QStringLiteral("in the river: an attack on it gets +3 (K3)")));
-  CHECK(w.dragNote().contains(QStringLiteral("in the front of Porus's stack in b4, which may attack it (K1)")));
+  CHECK(w.dragNote().contains(QStringLiteral("in the front of the stack of the Indians in b4, which may attack it (K1)")));
   QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start);  // back where it was
   QApplication::processEvents();
   CHECK(w.dragNote().isEmpty());
@@ -1614,7 +1614,7 @@ TEST_CASE("H2 catch-up: the panel keeps its height over steps of different lengt
   board.show();
   CatchUpPanel panel(&board);
   CatchUp c;
-  const QString longLine = QStringLiteral("Turn 4 · Porus answers the attack: +1 with Surrender — Alexander 10 against Porus 15 (+2 / +4: elephants, leader / "
+  const QString longLine = QStringLiteral("Turn 4 · Porus answers the attack: +1 with Surrender — Greeks 10 against Indians 15 (+2 / +4: elephants, leader / "
                                           "bigger stack (11 against 7), leader, Greek cavalry or phalanx, support: Surrender) — Chariots eliminated");
   for (const QString& line : {QStringLiteral("Turn 4 · Alexander: breaks off"), longLine, QStringLiteral("Turn 4 · Alexander: ends the Attack phase")}) {
     CatchUpStep step;
@@ -1650,7 +1650,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   const CatchUpStep& round = seen.steps[0];
   INFO(round.line.toStdString());
   CHECK(round.combat);
-  CHECK(round.line.contains(QStringLiteral("Alexander 14 against Porus 5")));  // 12 + 2 against 2 + 3, with the modifiers named
+  CHECK(round.line.contains(QStringLiteral("Greeks 14 against Indians 5")));  // 12 + 2 against 2 + 3, with the modifiers named
   CHECK(round.line.contains(QStringLiteral("elephants")));
   const auto attack = std::find_if(round.trails.begin(), round.trails.end(), [](const BoardTrail& t) { return t.kind == BoardTrail::Kind::Attack; });
   REQUIRE(attack != round.trails.end());
@@ -1662,7 +1662,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   // The panel steps through them.
   w.catchUp()->start(seen, {QStringLiteral("Alexander"), QStringLiteral("Porus")});
   REQUIRE(w.catchUp()->isVisible());
-  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Alexander 14 against Porus 5")));
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Greeks 14 against Indians 5")));
   // Each step says who acted: the round was Porus's own answer.
   CHECK(seen.steps[0].maker == SideIndex{1});
   CHECK(seen.steps[1].maker == SideIndex{0});
@@ -1840,7 +1840,7 @@ TEST_CASE("client: the log stays filled to its newest row when its width changes
   // or only the start of the long row. Its tooltip holds the whole line.
   QString combat = QStringLiteral("Turn 42 · Alexander: Wreak Havoc: attack c4→b4");
   for (int round = 0; round < 9; ++round)
-    combat += QStringLiteral(" — fights on — Alexander 14 against Porus 6 (+6 / +0) — Punjab Infantry eliminated");
+    combat += QStringLiteral(" — fights on — Greeks 14 against Indians 6 (+6 / +0) — Punjab Infantry eliminated");
   combat += QStringLiteral(" — Alexander wins: half of the enemy army is eliminated");
   auto* longRow = new QStandardItem(combat);
   longRow->setToolTip(QStringLiteral("300. attack wreak-havoc"));

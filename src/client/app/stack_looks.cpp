@@ -57,8 +57,8 @@ std::optional<StackLook> stackLook(const Game& g, const Observation& o, Cell cel
   look.topSymbol = QString::fromStdString(topType.symbol);
   look.topMaxMove = topType.maxMove;
   look.movedAll = allMoved && o.active == look.side;
-  look.units.prepend(StackLooks::tr("%1 stack in %2, facing %3:")
-                         .arg(sideName(g, static_cast<SideIndex>(look.side)),
+  look.units.prepend(StackLooks::tr("Stack of the %1 in %2, facing %3:")
+                         .arg(armyName(g, static_cast<SideIndex>(look.side)),
                               QString::fromStdString(g.board().cellName(look.cell)),
                               facingWords(look.facing)));
   return look;

@@ -20,6 +20,8 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString sideName(const Game& g, SideIndex s) { return dataText(g.scenario().sides[s].name); }
 
+QString armyName(const Game& g, SideIndex s) { return dataText(g.scenario().sides[s].army); }
+
 // "King Porus"; one of several of a type gets its number: "War Elephants 2".
 QString unitWords(const Game& g, UnitIndex u) {
   const Scenario& sc = g.scenario();

@@ -31,7 +31,11 @@ QString cardUseWords(const CardDef& c);
 QString phaseWords(Phase p);
 // A compass point a stack faces, as the board's arrows are named: "N", "SE".
 QString facingWords(Facing f);
+// A side by its player's name, "Porus": who acts, who wins.
 QString sideName(const Game& g, SideIndex s);
+// A side by its army, "Indians": whose stack it is and whose total in a
+// combat, which a leader's name would read as that leader's own.
+QString armyName(const Game& g, SideIndex s);
 // "Porus may negate the move or pass", from the observation's step.
 QString awaitedWords(const Game& g, const Observation& o);
 // A unit in words: "King Porus", "War Elephants 2" (one of several of its type).

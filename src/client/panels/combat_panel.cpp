@@ -159,10 +159,10 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   if (!oddsShown) html += odds;
   html += tr("<b>Totals</b>: 2D6 %1 against 2D6 %2<br>")
               .arg(signedTotal(c.modifiers.attackerTotal()), signedTotal(c.modifiers.defenderTotal()));
-  // "Alexander's stack", not "Alexander": the side, not the unit of that name.
-  html += tr("<b>Attacker</b> %1's stack in %2: %3<br>%4<br>")
+  // "Greeks", not "Alexander": the army, not the unit of that name.
+  html += tr("<b>Attacker</b> %1, stack in %2: %3<br>%4<br>")
               .arg(c.attacker.toHtmlEscaped(), c.attackerCell, c.attackerUnits.toHtmlEscaped(), modifierList(c.modifiers.attacker));
-  html += tr("<b>Defender</b> %1's stack in %2: %3<br>%4<br>")
+  html += tr("<b>Defender</b> %1, stack in %2: %3<br>%4<br>")
               .arg(c.defender.toHtmlEscaped(), c.defenderCell, c.defenderUnits.toHtmlEscaped(), modifierList(c.modifiers.defender));
   if (!c.cardsPlayed.isEmpty())
     html += tr("<b>Cards played</b>: %1").arg(c.cardsPlayed.join(QStringLiteral(", ")).toHtmlEscaped());

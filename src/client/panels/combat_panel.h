@@ -21,7 +21,7 @@ namespace hydaspes::client {
 struct RoundResult {
   int attackerSide = 0;
   std::optional<int> winnerSide;   // none: a tie
-  QString attacker, defender;      // side names
+  QString attacker, defender;      // army names, "Greeks"
   std::array<int, 4> dice{};       // attacker's two, defender's two
   std::array<int, 2> totals{};
   CombatModifiers modifiers;       // what made up the totals (K3)
@@ -36,7 +36,7 @@ struct CombatSummary {
   bool rolled = false;             // the dice below are the last round's
   std::array<int, 4> dice{};       // attacker's two, defender's two
   std::array<int, 2> totals{};
-  QString attacker, defender;      // side names
+  QString attacker, defender;      // army names, "Greeks"
   QString attackerCell, defenderCell;
   QString attackerUnits, defenderUnits;  // "Alexander, Coenus"
   CombatModifiers modifiers;       // of the round about to be rolled (or the next one)

@@ -45,12 +45,13 @@ QString roundWords(const ActionPhrase& p, const Game& g) {
                 d = p.modifiersAsBefore ? QString() : reasons(p.defenderModifiers, g);
   if (!a.isEmpty() && !d.isEmpty()) sums += QStringLiteral(": %1 / %2").arg(a, d);
   else if (!a.isEmpty() || !d.isEmpty()) sums += QStringLiteral(": %1").arg(a + d);
-  // Each total with its side: a line headed by the defender's answer would
-  // otherwise read the attacker's total as the defender's.
+  // Each total with its army: a line headed by the defender's answer would
+  // otherwise read the attacker's total as the defender's, and a leader's
+  // name as that leader fighting.
   return ActionWords::tr("%1 %2 against %3 %4 (%5)", "a combat round: attacker, total, defender, total, modifiers")
-      .arg(sideName(g, p.side))
+      .arg(armyName(g, p.side))
       .arg(p.totals[0])
-      .arg(sideName(g, otherSide(p.side)))
+      .arg(armyName(g, otherSide(p.side)))
       .arg(p.totals[1])
       .arg(sums);
 }

@@ -61,7 +61,7 @@ CombatSummary combatSummaryOf(const GameState& st) {
       addStakes(st, otherSide(st.activeSide()), d.arg, p.atStake);
       s.previews.push_back(std::move(p));
     }
-    s.attacker = sideName(st.game(), st.activeSide());
+    s.attacker = armyName(st.game(), st.activeSide());
     s.attackerCell = QString::fromStdString(st.game().board().cellName(from));
     s.attackerUnits = stackList(st, from);
   }
@@ -71,8 +71,8 @@ CombatSummary combatSummaryOf(const GameState& st) {
   s.rolled = c.rolled;
   for (std::size_t i = 0; i < 4; ++i) s.dice[i] = c.dice[i];
   s.totals = c.totals;
-  s.attacker = sideName(g, st.activeSide());
-  s.defender = sideName(g, otherSide(st.activeSide()));
+  s.attacker = armyName(g, st.activeSide());
+  s.defender = armyName(g, otherSide(st.activeSide()));
   s.attackerCell = QString::fromStdString(g.board().cellName(c.attackerCell));
   s.defenderCell = QString::fromStdString(g.board().cellName(c.defenderCell));
   s.attackerUnits = stackList(st, c.attackerCell);

@@ -34,8 +34,8 @@ QString destinationNote(const Game& g, const Observation& o, Cell to, SideIndex 
     seen.push_back(unit.cell);
     const auto towards = b.lineDirection(unit.cell, to);
     if (towards && sectorOf(unit.facing, *towards) == Sector::Front)
-      notes << DestinationWords::tr("in the front of %1's stack in %2, which may attack it (K1)")
-                   .arg(sideName(g, otherSide(mover)), QString::fromStdString(b.cellName(unit.cell)));
+      notes << DestinationWords::tr("in the front of the stack of the %1 in %2, which may attack it (K1)")
+                   .arg(armyName(g, otherSide(mover)), QString::fromStdString(b.cellName(unit.cell)));
   }
   return notes.join(QStringLiteral(" · "));
 }

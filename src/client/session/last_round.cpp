@@ -34,8 +34,8 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
   const Event& rolled = timeline.step(roll->first).events[roll->second];
   RoundResult r;
   r.attackerSide = rolled.side;
-  r.attacker = sideName(g, rolled.side);
-  r.defender = sideName(g, otherSide(rolled.side));
+  r.attacker = armyName(g, rolled.side);
+  r.defender = armyName(g, otherSide(rolled.side));
   for (std::size_t i = 0; i < 4; ++i) r.dice[i] = rolled.dice[i];
   r.totals = rolled.totals;
   r.modifiers.attacker = rolled.attackerModifiers;
@@ -63,9 +63,11 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
     r.result = LastRound::tr("Tie: the combat ends, no loss");
   } else {
     const bool attackerWins = r.totals[0] > r.totals[1];
-    const QString winner = attackerWins ? r.attacker : r.defender;
-    const QString loser = attackerWins ? r.defender : r.attacker;
-    r.winnerSide = attackerWins ? rolled.side : otherSide(rolled.side);
+    const SideIndex winnerSide = attackerWins ? rolled.side : otherSide(rolled.side);
+    r.winnerSide = winnerSide;
+    // The players, who choose: "Alexander wins the round ... chooses which".
+    const QString winner = sideName(g, winnerSide);
+    const QString loser = sideName(g, otherSide(winnerSide));
     r.result = casualties.isEmpty()
                    ? LastRound::tr("%1 wins the round: %2 loses a unit, %1 chooses which").arg(winner, loser)
                    : LastRound::tr("%1 wins the round: %2 eliminated").arg(winner, casualties.join(QStringLiteral(", ")));

@@ -901,8 +901,8 @@
         <translation>Hügel beenden die Bewegung (M4)</translation>
     </message>
     <message>
-        <source>in the front of %1&apos;s stack in %2, which may attack it (K1)</source>
-        <translation>vor der Front des Stapels von %1 auf %2, der ihn angreifen kann (K1)</translation>
+        <source>in the front of the stack of the %1 in %2, which may attack it (K1)</source>
+        <translation>vor der Front des Stapels der %1 auf %2, der ihn angreifen kann (K1)</translation>
     </message>
 </context>
 <context>
@@ -1507,8 +1507,8 @@
         <translation>, in diesem Zug gezogen</translation>
     </message>
     <message>
-        <source>%1 stack in %2, facing %3:</source>
-        <translation>Stapel von %1 auf %2, Ausrichtung %3:</translation>
+        <source>Stack of the %1 in %2, facing %3:</source>
+        <translation>Stapel der %1 auf %2, Ausrichtung %3:</translation>
     </message>
 </context>
 <context>
@@ -2065,12 +2065,12 @@
         <translation>&lt;i&gt;In der Runde gespielte Karten können jeder Seite +1 geben.&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Attacker&lt;/b&gt; %1&apos;s stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
-        <translation>&lt;b&gt;Angreifer&lt;/b&gt; Stapel von %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
+        <source>&lt;b&gt;Attacker&lt;/b&gt; %1, stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
+        <translation>&lt;b&gt;Angreifer&lt;/b&gt; %1, Stapel auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Defender&lt;/b&gt; %1&apos;s stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
-        <translation>&lt;b&gt;Verteidiger&lt;/b&gt; Stapel von %1 auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
+        <source>&lt;b&gt;Defender&lt;/b&gt; %1, stack in %2: %3&lt;br&gt;%4&lt;br&gt;</source>
+        <translation>&lt;b&gt;Verteidiger&lt;/b&gt; %1, Stapel auf %2: %3&lt;br&gt;%4&lt;br&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;If the attacker fights on:&lt;/i&gt;&lt;br&gt;</source>
