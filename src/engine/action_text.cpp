@@ -264,7 +264,9 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::AnswersWithNoCard: return "answers the attack with no card";
     case W::AnswersAttack: return "answers the attack";
     case W::PlaysNoCard: return "plays no card";
-    case W::DefendsWith: return "defends with " + cardName(g, p.card);
+    // K2: a Defence card ends the combat; the log says so (a tester read
+    // "Porus defends with Prince" as a round still to come).
+    case W::DefendsWith: return "defends with " + cardName(g, p.card) + ": the combat ends";
     case W::ChoosesCasualty: return "chooses the casualty";
     case W::DiscardsFromHand: return "discards the " + cardName(g, p.card) + " card from it";
     case W::SupportsWith: return "+1 with " + cardName(g, p.card);

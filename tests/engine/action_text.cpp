@@ -276,6 +276,24 @@ TEST_CASE("K2 action words: a defender's support is an answer to the attack, wha
   CHECK(answers >= 20);
 }
 
+// K2: a Defence card ends the combat at once, and its words say so (a
+// tester read "Porus defends with Prince" as a round still to come).
+TEST_CASE("K2 action words: a Defence card's answer says the combat ends", "[action_text][K2]") {
+  Rng pick(777);
+  int defences = 0;
+  forEachRandomAction(80, pick, [&] { return defences >= 10; }, [&](const Match& m, const MatchAction& action) {
+    const GameState& before = m.timeline().at(action.first);
+    if (before.step() != Step::DefenderResponse || m.timeline().step(action.first).decision.verb != Verb::Defend) return;
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    CHECK(text.summary.find("defends with ") != std::string::npos);
+    CHECK(text.summary.find(": the combat ends") != std::string::npos);
+    CHECK_FALSE(m.timeline().at(action.end).combat().active);
+    ++defences;
+  });
+  CHECK(defences >= 10);
+}
+
 // K5: the attacker's choice to fight on or break off, when it opens an
 // action (the round before was the defender's answer or casualty), heads
 // it: "fights on: +1 with Challenge — ... — King Porus eliminated", not

@@ -129,7 +129,7 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::AnswersWithNoCard: return ActionWords::tr("answers the attack with no card");
     case W::AnswersAttack: return ActionWords::tr("answers the attack");
     case W::PlaysNoCard: return ActionWords::tr("plays no card");
-    case W::DefendsWith: return ActionWords::tr("defends with %1").arg(card(g, p.card));
+    case W::DefendsWith: return ActionWords::tr("defends with %1: the combat ends").arg(card(g, p.card));
     case W::ChoosesCasualty: return ActionWords::tr("chooses the casualty");
     case W::DiscardsFromHand: return ActionWords::tr("discards the %1 card from it").arg(card(g, p.card));
     case W::SupportsWith: return ActionWords::tr("+1 with %1").arg(card(g, p.card));

@@ -101,8 +101,8 @@
         <translation>spielt keine Karte</translation>
     </message>
     <message>
-        <source>defends with %1</source>
-        <translation>verteidigt mit %1</translation>
+        <source>defends with %1: the combat ends</source>
+        <translation>verteidigt mit %1: Kampfende</translation>
     </message>
     <message>
         <source>chooses the casualty</source>
