@@ -281,6 +281,63 @@ TEST_CASE("V1 the evaluation fears for an exposed main leader and likes a threat
   CHECK(evaluate(porusAt("d3", {"march"}), 0) < evaluate(porusAt("d3", {"break"}), 0) - 0.2);
 }
 
+TEST_CASE("V1 M3 openApproaches: a ring of friendly stacks round the main leader leaves no way in", "[bot]") {
+  // Porus on the b7 hills, as testers ringed him: single infantry in a6,
+  // b6, c6 and c7 close every cell next to him; a7 lies behind the ring.
+  const auto porus = [](const std::vector<std::string>& ring) {
+    Apart a;
+    a.unit("porus", "b7", "N").unit("alexander", "f3", "N");
+    const char* ids[] = {"infantry1", "infantry2", "infantry3", "infantry4"};
+    for (std::size_t i = 0; i < ring.size(); ++i) a.unit(ids[i], ring[i], "N");
+    return a.start();
+  };
+  CHECK(openApproaches(porus({"a6", "b6", "c6", "c7"}), 1) == 0);
+  CHECK(openApproaches(porus({"a6", "b6", "c6"}), 1) == 1);        // c7
+  CHECK(openApproaches(porus({"b6", "c6", "c7"}), 1) == 2);        // a6 and a7 behind it
+  CHECK(openApproaches(porus({}), 1) == 5);                        // the board's edge closes three
+  // The other Indian stacks stand in l7 (Apart): Alexander in the open has
+  // all eight cells next to him open, an enemy stack's own cell counting.
+  CHECK(openApproaches(porus({}), 0) == 8);
+  CHECK(openApproaches(Apart().unit("alexander", "k7", "N").start(), 0) == 5);
+  // No main leader on the board: nothing to count.
+  CHECK(openApproaches(Setup().unit("alexander", "a1", "N").unit("infantry1", "d5", "N").dead("porus").start(), 1) == -1);
+}
+
+TEST_CASE("V1 M2 a bot's evaluation with a shelter weight prefers its main leader ringed, when he is outpaced", "[bot]") {
+  const auto porus = [](const std::string& last) {
+    return Apart()
+        .unit("porus", "b7", "N")
+        .unit("infantry1", "a6", "N")
+        .unit("infantry2", "b6", "N")
+        .unit("infantry3", "c6", "N")
+        .unit("infantry4", last, "N")
+        .start();
+  };
+  const GameState ringed = porus("c7"), open = porus("d6");
+  const ExposureWeights without = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight);
+  const ExposureWeights with = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight, 0.8);
+  // Far from every Greek stack, the ring changes nothing else.
+  CHECK(evaluate(ringed, 1, without) == Approx(evaluate(open, 1, without)));
+  CHECK(evaluate(ringed, 1, with) > evaluate(open, 1, with) + 0.01);
+  CHECK(evaluate(ringed, 1, with) == Approx(evaluate(ringed, 1, without)));
+  // Only the searching side's own main leader counts (shelterBySide).
+  CHECK(with.shelterBySide[1] == 0.8);
+  CHECK(with.shelterBySide[0] == 0.0);
+  // M2: Alexander (6) outruns every Indian unit (4 at most): no ring needed.
+  // He stands in b1 beside the other Greeks in a1 (Apart), far from the
+  // Indians in l7; the last of the Allies closes the ring in c2 or joins a1.
+  const auto alexander = [](const std::string& last) {
+    Apart a;
+    a.unit("alexander", "b1", "S").unit("allies1", "c1", "S").unit("allies2", "a2", "S").unit("allies3", "b2", "S");
+    if (!last.empty()) a.unit("allies4", last, "S");
+    return a.start();
+  };
+  const ExposureWeights greek = exposureWeightsOf(0, kDefaultOwnExposureWeight, kDefaultExposureWeight, 0.8);
+  CHECK(openApproaches(alexander("c2"), 0) == 0);
+  CHECK(openApproaches(alexander(""), 0) == 1);
+  CHECK(evaluate(alexander("c2"), 0, greek) == Approx(evaluate(alexander(""), 0, greek)));
+}
+
 TEST_CASE("the evaluation is in [0, 1], 1 and 0 for the two sides of a won game, and zero-sum", "[bot]") {
   const GamePtr game = bundledGame();
   Rng rng(5);

@@ -33,7 +33,7 @@ TEST_CASE("D1 a bot game with fixed seeds and an iteration budget repeats exactl
 TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same settings, same game", "[bot]") {
   for (const char* text : {"ismcts", "ismcts:level=1", "ismcts:level=2,seed=5", "ismcts:level=3", "flatmc:level=2",
                            "ismcts:time=0.1", "ismcts:iterations=40,contempt=0,depth=2", "ismcts:halving=0",
-                           "ismcts:halving=8,depth=3", "ismcts:prior=20", "ismcts:exposure=1.5", "flatmc:exposure=0", "ismcts:guard=0", "random"}) {
+                           "ismcts:halving=8,depth=3", "ismcts:prior=20", "ismcts:exposure=1.5", "flatmc:exposure=0", "ismcts:shelter=0.5", "ismcts:guard=0", "random"}) {
     INFO(text);
     const BotSpec spec = parseBotSpec(text);
     const BotSpec pinned = spec.pinned();
@@ -51,6 +51,7 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.halvingPrior == a.halvingPrior);
     CHECK(b.exposureWeight == a.exposureWeight);
     CHECK(b.ownExposureWeight == a.ownExposureWeight);
+    CHECK(b.shelterWeight == a.shelterWeight);
     CHECK(b.candidates.guardMainLeader == a.candidates.guardMainLeader);
     CHECK(b.candidates.keepOutOfRiverReach == a.candidates.keepOutOfRiverReach);
     CHECK(b.candidates.spareMainLeader == a.candidates.spareMainLeader);
@@ -64,11 +65,14 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   std::ostringstream priorOut;
   priorOut << kBotHalvingPrior;
   const std::string priorText = priorOut.str();
+  std::ostringstream shelterOut;
+  shelterOut << kDefaultShelterWeight;
+  const std::string shelterText = shelterOut.str();
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -146,6 +150,16 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:fear=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:fear=4.5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:fear=1"), std::invalid_argument);
+  // How much the open ways in to its own main leader cost it: both searches, from 0.
+  const BotSpec ringed = parseBotSpec("flatmc:shelter=0.4,level=2");
+  CHECK(ringed.searchConfig().shelterWeight == 0.4);
+  CHECK(ringed.searchConfig().ownExposureWeight == kDefaultOwnExposureWeight);
+  CHECK(parseBotSpec(ringed.text()).text() == ringed.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().shelterWeight == kDefaultShelterWeight);
+  CHECK(SearchConfig{}.shelterWeight == kDefaultShelterWeight);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:shelter=-0.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:shelter=9"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:shelter=1"), std::invalid_argument);
   // Whether the candidates keep a main leader guarded: both searches, on unless guard=0.
   const BotSpec loneLeader = parseBotSpec("flatmc:guard=0,level=2");
   CHECK_FALSE(loneLeader.searchConfig().candidates.guardMainLeader);

@@ -36,7 +36,7 @@ TEST_CASE("bot halving: a prior weighed as many playouts plays the candidate the
       const std::vector<Action> own = actionCandidates(sampleWorld(info, rng), config.candidates);
       if (own.size() > 1) {
         const GameState first = sampleWorld(info, rng);
-        const ExposureWeights weights = exposureWeightsOf(seat, config.ownExposureWeight, config.exposureWeight);
+        const ExposureWeights weights = exposureWeightsOf(seat, config.ownExposureWeight, config.exposureWeight, config.shelterWeight);
         std::vector<std::pair<double, std::size_t>> priors;
         for (std::size_t i = 0; i < own.size(); ++i) {
           GameState after = first;

@@ -9,7 +9,8 @@
 // root candidates sequential halving starts with, 0 for UCT, prior= how
 // many playouts' weight it gives each candidate's prior, exposure= how
 // much its evaluation counts the other side's main leader's exposure, fear=
-// how much its own's, guard=0 lets a main leader leave his stack, turns= how
+// how much its own's, shelter= how much the open ways in to its own,
+// guard=0 lets a main leader leave his stack, turns= how
 // many turns a playout runs (search_config.h).
 #pragma once
 
@@ -74,6 +75,7 @@ struct BotSpec {
   std::optional<int> playoutTurns;       // flatmc, ismcts (turns=): instead of SearchConfig's
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
+  std::optional<double> shelterWeight;      // flatmc, ismcts (shelter=): instead of kDefaultShelterWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   std::optional<int> leaderEscort;       // flatmc, ismcts (escort=): instead of kLeaderEscort
   std::optional<bool> keepOutOfRiverReach;  // flatmc, ismcts (river=): instead of SearchConfig's

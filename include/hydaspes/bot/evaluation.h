@@ -11,8 +11,9 @@
 // attacks next counts its threats at 0.6, the other at 0.25 and only as
 // far as its stacks survive the first side's attacks; each side's threats
 // as far as it has an attack card then, K1), each main leader's exposure
-// whatever the attacker risks (and whether he stands apart from his army,
-// where he can be hunted over several turns), the combat being fought, and
+// whatever the attacker risks (whether he stands apart from his army,
+// where he can be hunted over several turns, and how many ways in to him
+// his own stacks leave open), the combat being fought, and
 // the cards in hand up to the hand limit (T6: those over it are discarded
 // unless played).
 #pragma once
@@ -53,6 +54,13 @@ double bestThreat(const GameState& st, SideIndex side);
 // can.
 double leaderExposure(const GameState& st, SideIndex side);
 
+// V1, M3: how many cells next to `side`'s main leader an enemy stack could
+// come to over any number of moves: the cells not held by `side` that a
+// path of such cells joins to an enemy stack (a cell an enemy stack holds
+// counts). A ring of friendly stacks round him, with the board's edge,
+// leaves none. -1 when he is not on the board (or the scenario has none).
+int openApproaches(const GameState& st, SideIndex side);
+
 // V1, K11: the facing for a group holding a main leader that ends a move
 // in `to` (an empty cell) in which the enemy stacks, each coming next to it
 // from the cell that suits it best this turn (where it stands, or where its
@@ -81,11 +89,14 @@ double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, i
 // How much each side's leaderExposure weighs in the evaluation, in shares of
 // a victory, by side: a searching bot fears for its own main leader at
 // SearchConfig::ownExposureWeight and hopes against the other's at
-// SearchConfig::exposureWeight.
+// SearchConfig::exposureWeight. Its own main leader's openApproaches, all
+// eight open, cost it SearchConfig::shelterWeight (shelterBySide) when an
+// enemy unit moves farther than he does (M2: he cannot outrun a hunt).
 struct ExposureWeights {
   double bySide[2] = {kDefaultExposureWeight, kDefaultExposureWeight};
+  double shelterBySide[2] = {0.0, 0.0};
 };
-ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy);
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter = 0.0);
 
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
 double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weights = {});

@@ -16,6 +16,13 @@ inline constexpr double kMaxExposureWeight = 4.0;
 // "Beginners against the computer").
 inline constexpr double kDefaultOwnExposureWeight = 1.0;
 
+// How much a bot's evaluation counts the ways in to its own main leader
+// (openApproaches in evaluation.h) when enemy units move farther than he
+// does: all eight open cost this share of a victory. Testers as Porus
+// ringed him on the b7 hills with single infantry and the bot as
+// Alexander never broke in (README, "Computer opponent", shelter).
+inline constexpr double kDefaultShelterWeight = 0.3;
+
 struct SearchConfig {
   double exploration = 0.7;  // UCT constant (rewards are in [0, 1])
   int playoutTurns = 2;      // turns a playout runs before the evaluation
@@ -66,6 +73,10 @@ struct SearchConfig {
   // side's main leader; `fear=`: that of the searching side's own.
   double exposureWeight = kDefaultExposureWeight;
   double ownExposureWeight = kDefaultOwnExposureWeight;
+  // Flat Monte Carlo and ISMCTS (`shelter=` in a bot spec): how much the
+  // evaluation counts the open approaches to the searching side's own main
+  // leader, all of them open costing this share of a victory.
+  double shelterWeight = kDefaultShelterWeight;
   // Flat Monte Carlo and ISMCTS: what their candidate actions leave out
   // (candidate_rules.h; `guard=` in a bot spec).
   CandidateRules candidates;

@@ -62,6 +62,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.randomShare = randomShare.value_or(levelCounts() ? randomShareOfLevel(level) : 0.0);
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
+  c.shelterWeight = shelterWeight.value_or(kDefaultShelterWeight);
   c.playoutTurns = playoutTurns.value_or(c.playoutTurns);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
@@ -100,6 +101,7 @@ std::string BotSpec::text() const {
   if (halvingPrior) add("prior", decimalText(*halvingPrior));
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
+  if (shelterWeight) add("shelter", decimalText(*shelterWeight));
   if (playoutTurns) add("turns", std::to_string(*playoutTurns));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (leaderEscort) add("escort", std::to_string(*leaderEscort));
@@ -121,6 +123,7 @@ BotSpec BotSpec::pinned() const {
   p.randomShare = config.randomShare;
   p.exposureWeight = config.exposureWeight;
   p.ownExposureWeight = config.ownExposureWeight;
+  p.shelterWeight = config.shelterWeight;
   p.playoutTurns = config.playoutTurns;
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.leaderEscort = config.candidates.leaderEscort;
@@ -221,12 +224,12 @@ BotSpec parseBotSpec(const std::string& text) {
                                     decimalText(kMaxHalvingPrior));
       if (spec.kind != "ismcts") throw std::invalid_argument("prior=" + value + ": only ismcts halves its candidates");
       spec.halvingPrior = *visits;
-    } else if (key == "exposure" || key == "fear") {
+    } else if (key == "exposure" || key == "fear" || key == "shelter") {
       const auto weight = decimalNumber(value);
       if (!weight || !(*weight >= 0 && *weight <= kMaxExposureWeight))
         throw std::invalid_argument(key + "=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
       if (spec.kind == "random") throw std::invalid_argument(key + "=" + value + ": random play judges no position");
-      (key == "exposure" ? spec.exposureWeight : spec.ownExposureWeight) = *weight;
+      (key == "exposure" ? spec.exposureWeight : key == "fear" ? spec.ownExposureWeight : spec.shelterWeight) = *weight;
     } else if (key == "turns") {
       spec.playoutTurns = static_cast<int>(wholeNumber(key, value, 1, kMaxPlayoutTurns));
       if (spec.kind == "random") throw std::invalid_argument("turns=" + value + ": random play plays nothing out");
@@ -251,7 +254,7 @@ BotSpec parseBotSpec(const std::string& text) {
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, prior, exposure, fear, turns, guard, escort, river, spare, risk or strike");
+                                  "halving, prior, exposure, fear, shelter, turns, guard, escort, river, spare, risk or strike");
     }
   }
   return spec;

@@ -29,6 +29,9 @@ constexpr double kNoAttackCard = 0.1;
 // turns (the testers' cavalry did); what that costs, in shares of a
 // victory, before the side's fear or hope weight.
 constexpr int kEscort = 4;
+// The most cells next to a cell (king moves): what a main leader's open
+// approaches are counted against.
+constexpr double kNeighbours = 8.0;
 constexpr double kIsolatedLeader = 0.1;
 // How much the threats count for the side that attacks next, and the other.
 constexpr double kNextWeight = 0.6;
@@ -166,6 +169,52 @@ struct Board2 {
       return true;
     }
     return false;
+  }
+
+  // M2: whether the main leader of `s` moves less far than some enemy unit
+  // (Porus 3 against the Greek cavalry's 5 and 6): he cannot outrun a hunt
+  // and needs a ring of friendly stacks; Alexander (6) can.
+  bool leaderOutpaced(SideIndex s) const {
+    int leader = -1, fastest = 0;
+    for (std::size_t u = 0; u < sc.units.size(); ++u) {
+      if (!st.units()[u].alive) continue;
+      const UnitType& t = sc.typeOf(static_cast<UnitIndex>(u));
+      if (sc.units[u].side == s && t.mainLeader) leader = t.maxMove;
+      if (sc.units[u].side != s) fastest = std::max(fastest, t.maxMove);
+    }
+    return leader >= 0 && leader < fastest;
+  }
+
+  // V1: how many cells next to the main leader of `s` an enemy stack could
+  // come to over several moves: cells not held by `s` joined to an enemy
+  // stack by a path of cells not held by `s` (M3: no stack enters its
+  // enemy's cell). A ring of friendly stacks, with the board's edge, leaves
+  // none; -1 when `s` has no main leader on the board.
+  int openApproaches(SideIndex s) const {
+    const Stack* leader = nullptr;
+    for (const Stack& k : stacks[s])
+      if (k.mainLeader) leader = &k;
+    if (!leader) return -1;
+    const CellSet own = st.cellsHeldBy(s);
+    CellSet seen;
+    std::vector<Cell> todo;
+    for (const Stack& k : stacks[otherSide(s)]) {
+      seen.set(static_cast<std::size_t>(k.cell));
+      todo.push_back(k.cell);
+    }
+    while (!todo.empty()) {
+      const Cell c = todo.back();
+      todo.pop_back();
+      for (Cell n : b.neighbours(c)) {
+        const auto at = static_cast<std::size_t>(n);
+        if (seen[at] || own[at]) continue;
+        seen.set(at);
+        todo.push_back(n);
+      }
+    }
+    int open = 0;
+    for (Cell n : b.neighbours(leader->cell)) open += seen[static_cast<std::size_t>(n)] ? 1 : 0;
+    return open;
   }
 
   // How far `s` is towards defeat by losses, 0..1.
@@ -412,6 +461,8 @@ double bestThreat(const GameState& st, SideIndex side) { return Board2(st).bestT
 
 double leaderExposure(const GameState& st, SideIndex side) { return Board2(st).leaderExposure(side); }
 
+int openApproaches(const GameState& st, SideIndex side) { return Board2(st, false).openApproaches(side); }
+
 Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise) {
   const Scenario& sc = st.game().scenario();
   bool leader = false;
@@ -504,10 +555,11 @@ double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, i
   return best;
 }
 
-ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy) {
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter) {
   ExposureWeights w;
   w.bySide[seat] = own;
   w.bySide[otherSide(seat)] = enemy;
+  w.shelterBySide[seat] = shelter;
   return w;
 }
 
@@ -551,6 +603,13 @@ double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weig
                     weights.bySide[side] * canAttack[other] * board.leaderExposure(side);
   if (board.leaderIsolated(other)) exposure += weights.bySide[other] * kIsolatedLeader;
   if (board.leaderIsolated(side)) exposure -= weights.bySide[side] * kIsolatedLeader;
+  // V1, M2: the cells next to a main leader the enemy's faster units can
+  // come to, however many moves it takes; a ring of friendly stacks
+  // leaves none.
+  for (const SideIndex s : {side, other})
+    if (weights.shelterBySide[s] > 0 && board.leaderOutpaced(s))
+      if (const int open = board.openApproaches(s); open > 0)
+        exposure += (s == side ? -1.0 : 1.0) * weights.shelterBySide[s] * open / kNeighbours;
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (handWorth(side) - handWorth(other));
   return 1.0 / (1.0 + std::exp(-4.0 * score));
