@@ -1331,6 +1331,12 @@ TEST_CASE("client: at 1366x768 a finished game shows the other hand whole beside
   }
   CHECK_FALSE(strip->horizontalScrollBar()->isVisible());
   CHECK(w.decisions()->gameOver());  // the bar stays, offering a review and a new game, so the board keeps its size
+  // The loser's hand is named beside it, as during play.
+  const auto* caption = w.hand()->findChild<QLabel*>(QStringLiteral("otherHandCaption"));
+  REQUIRE(caption);
+  CHECK(caption->isVisible());
+  const SideIndex loser = otherSide(*w.session()->state().winner());
+  CHECK(caption->text().startsWith(loser == 0 ? QStringLiteral("Alexander's hand") : QStringLiteral("Porus's hand")));
 }
 
 // A combat dock dragged narrow on a laptop cut the blue side's name to

@@ -59,7 +59,9 @@ void HandWidget::show(const HandLook& hand) {
   finished_ = hand.finished;
   otherCaption_->setText(hand.otherCaption);
   for (QWidget* w : {static_cast<QWidget*>(line_), static_cast<QWidget*>(otherStrip_)}) w->setVisible(two);
-  otherCaption_->setVisible(two && !finished_);  // at the end the title names both hands
+  // At the end too: the title names both hands, but a tester still could not
+  // tell whose cards stood on the right (each may hold the other's cards, C4).
+  otherCaption_->setVisible(two);
   fitOtherHand();
   decidingStrip_->showPlayable();
 }
