@@ -314,7 +314,7 @@ TEST_CASE("V1 M2 a bot's evaluation with a shelter weight prefers its main leade
         .start();
   };
   const GameState ringed = porus("c7"), open = porus("d6");
-  const ExposureWeights without = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight);
+  const ExposureWeights without = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight, 0.0);
   const ExposureWeights with = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight, 0.8);
   // Far from every Greek stack, the ring changes nothing else.
   CHECK(evaluate(ringed, 1, without) == Approx(evaluate(open, 1, without)));

@@ -96,7 +96,7 @@ struct ExposureWeights {
   double bySide[2] = {kDefaultExposureWeight, kDefaultExposureWeight};
   double shelterBySide[2] = {0.0, 0.0};
 };
-ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter = 0.0);
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter);
 
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
 double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weights = {});
