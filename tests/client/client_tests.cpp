@@ -366,6 +366,58 @@ TEST_CASE("C5 client: the unit picker ticks what the card may move, greys the re
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("facing")));  // the game's step again
 }
 
+// A tester ticked the units first, then chose the move card: the ticks
+// went, and the decision bar's Take buttons took one unit a click.
+TEST_CASE("client: units ticked in the picker stay ticked when a move card is chosen next", "[client]") {
+  Fixture f(PlayMode::Solo, 2);  // seed 2: Alexander holds Gallop (cavalry only)
+  MainWindow& w = f.window;
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  REQUIRE(w.session()->state().step() == Step::Main);
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
+  QApplication::processEvents();
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  REQUIRE(picker->isVisible());
+  CHECK(__builtin_popcountll(picker->chosen()) == 12);  // the free move may take them all
+  // Only Coenus Cavalry stays ticked.
+  const UnitIndex coenus = *w.session()->game().scenario().findUnit("coenus");
+  auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
+  REQUIRE(list);
+  for (int i = 0; i < list->count(); ++i)
+    if (list->item(i)->data(Qt::UserRole).toInt() != coenus) list->item(i)->setCheckState(Qt::Unchecked);
+  REQUIRE(picker->chosen() == unitBit(coenus));
+  clickCard(w, QStringLiteral("Gallop"));
+  REQUIRE(w.session()->state().step() == Step::Source);
+  REQUIRE(picker->isVisible());
+  CHECK(picker->chosen() == unitBit(coenus));
+  // Where they go: Coenus alone moves with the card.
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "e2"))));
+  QApplication::processEvents();
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  CHECK(w.session()->state().pending().group == unitBit(coenus));
+  CHECK(w.session()->state().pending().to == cell(w, "e2"));
+}
+
+// Ticks the card cannot move are not kept: it offers what it may take.
+TEST_CASE("client: a move card that cannot take the ticked units offers the ones it may", "[client]") {
+  Fixture f(PlayMode::Solo, 2);
+  MainWindow& w = f.window;
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
+  QApplication::processEvents();
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  REQUIRE(picker->isVisible());
+  const UnitIndex phalanx = *w.session()->game().scenario().findUnit("phalanx1");
+  auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
+  REQUIRE(list);
+  for (int i = 0; i < list->count(); ++i)
+    if (list->item(i)->data(Qt::UserRole).toInt() != phalanx) list->item(i)->setCheckState(Qt::Unchecked);
+  clickCard(w, QStringLiteral("Gallop"));
+  REQUIRE(picker->isVisible());
+  CHECK(__builtin_popcountll(picker->chosen()) == 3);  // Alexander, Coenus, the Companions
+  CHECK_FALSE(picker->chosen() & unitBit(phalanx));
+}
+
 TEST_CASE("client: a click on a stack that is not a move opens its fan, a click that chooses units opens the picker", "[client][fan]") {
   Fixture f(PlayMode::Solo, 2);
   MainWindow& w = f.window;

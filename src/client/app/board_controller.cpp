@@ -202,14 +202,20 @@ void BoardController::onCellClicked(Cell cell) {
 }
 
 // The picker for the stack in `cell`: its units, ticked when the move may
-// take them (all of those at first), greyed with the reason when not.
-void BoardController::openPicker(Cell cell) {
-  const BoardGestures::Picker p = gestures_.picker(cell);
+// take them (all of those at first, or those of `keep` among them), greyed
+// with the reason when not.
+void BoardController::openPicker(Cell cell, UnitMask keep) {
+  BoardGestures::Picker p = gestures_.picker(cell);
   if (!p.error.isEmpty()) {
     emit message(p.error);
     return;
   }
-  selection_ = Selection{cell, p.allowed};
+  UnitMask chosen = p.allowed;
+  if (keep & p.allowed) {
+    chosen = keep & p.allowed;
+    for (PickableUnit& u : p.units) u.chosen = u.chosen && (chosen & unitBit(u.unit));
+  }
+  selection_ = Selection{cell, chosen};
   if (picker_) {
     const QString where = QString::fromStdString(session_->game().board().cellName(cell));
     scene_->setFanBlocked(true);  // the picker lists the units: no fan beside it
@@ -233,6 +239,17 @@ void BoardController::chooseCasualty(Cell cell) {
   if (!picked || !picked->data().isValid()) return;
   QString why;
   if (!session_->apply({Verb::Kill, static_cast<std::uint8_t>(picked->data().toInt())}, &why)) emit message(why);
+}
+
+std::optional<BoardController::Ticked> BoardController::ticked() const {
+  if (!selection_ || !picker_ || !picker_->isVisible()) return std::nullopt;
+  return Ticked{selection_->cell, selection_->chosen};
+}
+
+void BoardController::keepTicked(const Ticked& t) {
+  // Only where the card's move may start: no word when it may not.
+  if (!session_->hasGame() || !gestures_.picker(t.cell).error.isEmpty()) return;
+  openPicker(t.cell, t.units);
 }
 
 void BoardController::closePicker() {

@@ -31,6 +31,16 @@ class BoardController : public QObject {
   void show(const BoardLook& look, const Observation& seen, const BoardMotion& motion = {});
   // The panel that says which units of a stack move (non-modal).
   void setUnitPicker(UnitPicker* picker);
+  // The units ticked in the open picker, and their stack's cell.
+  struct Ticked {
+    Cell cell = kNoCell;
+    UnitMask units = 0;
+  };
+  std::optional<Ticked> ticked() const;
+  // A move card chosen with the picker open (testers ticked the units
+  // first): the picker opens again on that stack with the same units
+  // ticked, as far as the card may take them.
+  void keepTicked(const Ticked& t);
 
  signals:
   void message(const QString& text);
@@ -50,7 +60,7 @@ class BoardController : public QObject {
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   bool applyOrExplain(const GesturePlan& plan);  // false: refused, and said why
-  void openPicker(Cell cell);
+  void openPicker(Cell cell, UnitMask keep = 0);  // keep: the units to tick (0: all that may go)
   void closePicker();
   void showSelection();
   void placePicker(const QGraphicsView& view, Cell cell, const CellSet& reachable);

@@ -801,8 +801,11 @@ void MainWindow::onCardClicked(CardIndex card) {
     if (!picked) return;
     chosen = {static_cast<Verb>(picked->data().toInt()), card};
   }
+  // Units ticked in the picker before the card was chosen stay ticked.
+  const std::optional<BoardController::Ticked> ticked = controller_->ticked();
   QString why;
   if (!session_->apply(chosen, &why)) showRefusal(why);
+  else if (ticked && chosen.verb == Verb::Move) controller_->keepTicked(*ticked);
 }
 
 // A refusal, or what a gesture would need, speaks of the position it was
