@@ -723,11 +723,16 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   REQUIRE(w.session()->state().step() == Step::Casualty);  // 12+... against 2+...: Alexander won
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Round 1 rolled")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("Alexander wins the round: Porus loses a unit, Alexander chooses which")));
+  // Porus himself may be chosen (V1): the next round is not yet certain.
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("If the battle goes on once the loss is chosen, and the attacker fights on")));
   CHECK(w.combatPanel()->text().contains(QStringLiteral("won the last round")));  // the next round's +1
   // The eight Punjab Infantry are alike (K4): one button stands for them all.
   const int infantry = __builtin_popcountll(w.session()->state().unitsAt(cell(w, "b4")));
   press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
   CHECK(__builtin_popcountll(w.session()->state().unitsAt(cell(w, "b4"))) == infantry - 1);
+  REQUIRE(w.session()->state().step() == Step::ContinueOrBreak);
+  CHECK(w.combatPanel()->text().contains(QStringLiteral("<i>If the attacker fights on:</i>")));
+  CHECK_FALSE(w.combatPanel()->text().contains(QStringLiteral("once the loss is chosen")));
   press(w, QStringLiteral("Break off"));
   CHECK_FALSE(w.session()->state().combat().active);
   // The round stays on the panel after the combat, with its dice and result.

@@ -145,7 +145,11 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
     // Fight on or break off: the next round's odds first, in sight without
     // scrolling, then the round just rolled, then the next one in detail.
     heading_->setText(tr("<b>Round %1 rolled</b>").arg(c.round));
-    html += tr("<i>If the attacker fights on:</i><br>") + odds;
+    // While the winner still chooses the loss the battle may end with it
+    // (V1: the stakes above say when), so the next round is an "if" twice.
+    html += (c.casualtyPending ? tr("<i>If the battle goes on once the loss is chosen, and the attacker fights on:</i><br>")
+                               : tr("<i>If the attacker fights on:</i><br>")) +
+            odds;
     oddsShown = true;
     html += tr("<hr><i>The round just rolled</i><br>") + lastRoundHtml(*c.last) + tr("<hr><i>The next round in detail</i><br>");
   } else if (c.rolled) {

@@ -34,6 +34,7 @@ struct CombatSummary {
   bool active = false;
   int round = 0;
   bool rolled = false;             // the dice below are the last round's
+  bool casualtyPending = false;    // the round's winner is still choosing the loss (K4)
   std::array<int, 4> dice{};       // attacker's two, defender's two
   std::array<int, 2> totals{};
   QString attacker, defender;      // army names, "Greeks"

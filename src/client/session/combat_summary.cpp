@@ -69,6 +69,7 @@ CombatSummary combatSummaryOf(const GameState& st) {
   const Game& g = st.game();
   s.round = c.round;
   s.rolled = c.rolled;
+  s.casualtyPending = st.step() == Step::Casualty;
   for (std::size_t i = 0; i < 4; ++i) s.dice[i] = c.dice[i];
   s.totals = c.totals;
   s.attacker = armyName(g, st.activeSide());

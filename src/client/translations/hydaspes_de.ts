@@ -2084,6 +2084,10 @@
         <source>&lt;hr&gt;&lt;i&gt;The next round in detail&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;hr&gt;&lt;i&gt;Die nächste Runde im Einzelnen&lt;/i&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>&lt;i&gt;If the battle goes on once the loss is chosen, and the attacker fights on:&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;i&gt;Falls die Schlacht nach der Wahl des Verlusts weitergeht und der Angreifer weiterkämpft:&lt;/i&gt;&lt;br&gt;</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::ComputerPlayer</name>
