@@ -384,6 +384,7 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
 #include <QLineEdit>
 #include <QHeaderView>
 #include <QTreeWidget>
+#include <QLabel>
 
 // A tester found the card table's restrictions cut ("Only the Alexander
 // Unit …") and a search that did nothing until Enter was pressed.
@@ -405,6 +406,17 @@ TEST_CASE("client: the Rules window shows each card's restriction whole and sear
     CHECK(metrics.horizontalAdvance(note) + 8 <= cards->header()->sectionSize(5));
   }
   CHECK(restrictions > 10);
+  // Testers read "OUSWI" as nothing: the short form is told under the
+  // table, with what a leader card may do and a link to its ruling.
+  auto* forms = rules.findChild<QLabel*>(QStringLiteral("cardShortForms"));
+  REQUIRE(forms);
+  CHECK(forms->isVisible());
+  CHECK(forms->text().contains(QStringLiteral("<b>OUSWI</b>: or/and units stacked with it")));
+  CHECK(forms->text().contains(QStringLiteral("<a href=\"C7\">C7</a>")));
+  emit forms->linkActivated(QStringLiteral("C7"));
+  CHECK(rules.findChild<QTabWidget*>()->currentIndex() == 0);
+  CHECK(rules.currentBlockText().startsWith(QStringLiteral("C7")));
+  rules.findChild<QTabWidget*>()->setCurrentIndex(1);
   auto* search = rules.findChild<QLineEdit*>();
   auto* browser = rules.findChild<QTextBrowser*>();
   REQUIRE(search);

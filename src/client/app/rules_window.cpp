@@ -79,14 +79,24 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   else text_->setPlainText(tr("The rules text is missing from this build."));
   rulesLayout->addWidget(text_);
   tabs_->addTab(rulesPage, tr("&Rules"));
-  cards_ = new QTreeWidget(tabs_);
+  auto* cardsPage = new QWidget(tabs_);
+  auto* cardsLayout = new QVBoxLayout(cardsPage);
+  cards_ = new QTreeWidget(cardsPage);
   cards_->setHeaderLabels({tr("Card"), tr("Type"), tr("Used by"), tr("Value"), tr("Copies"), tr("Restriction")});
   cards_->setRootIsDecorated(false);
   cards_->setSortingEnabled(true);
   cards_->setWordWrap(true);
   cards_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
   cards_->header()->setStretchLastSection(true);
-  tabs_->addTab(cards_, tr("&Cards"));
+  cardsLayout->addWidget(cards_);
+  // Testers read "OUSWI" in a leader card's restriction as nothing at all.
+  shortForms_ = new QLabel(cardsPage);
+  shortForms_->setObjectName(QStringLiteral("cardShortForms"));
+  shortForms_->setWordWrap(true);
+  shortForms_->setTextFormat(Qt::RichText);
+  connect(shortForms_, &QLabel::linkActivated, this, [this](const QString& id) { showRule(id); });
+  cardsLayout->addWidget(shortForms_);
+  tabs_->addTab(cardsPage, tr("&Cards"));
   layout->addWidget(tabs_);
   search_->setFocus();  // type at once: a ruling's ID or words
   // Ctrl+W (the platform's Close) closes it, as Escape does: a tester tried it.
@@ -138,6 +148,17 @@ void RulesWindow::setCards(const Game& game) {
   }
   cards_->setSortingEnabled(true);
   cards_->sortByColumn(0, Qt::AscendingOrder);
+  QStringList forms;
+  for (const CardAbbreviation& a : table.abbreviations)
+    forms << tr("<b>%1</b>: %2", "a short form of the card notes and what it stands for")
+                 .arg(QString::fromStdString(a.shortForm).toHtmlEscaped(), dataText(a.meaning).toHtmlEscaped());
+  bool leaders = false;
+  for (int i = 0; i < table.size(); ++i) leaders = leaders || table[static_cast<CardIndex>(i)].type == CardType::L;
+  if (leaders)
+    forms << tr("A leader card (L) moves, attacks or defends for its leader's stack only: the leader's unit, the units "
+                "stacked with him, or both (<a href=\"C7\">C7</a>).");
+  shortForms_->setText(forms.join(QStringLiteral("<br>")));
+  shortForms_->setVisible(!forms.isEmpty());
 }
 
 int RulesWindow::cardCount() const { return cards_->topLevelItemCount(); }

@@ -39,6 +39,7 @@ class RulesWindow : public QDialog {
   QLineEdit* search_;
   QTextBrowser* text_;
   QTreeWidget* cards_;
+  QLabel* shortForms_;  // under the card table: what its notes' short forms stand for
   QLabel* status_;
 };
 

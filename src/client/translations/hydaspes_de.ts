@@ -3065,6 +3065,15 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <comment>a short form of the card notes and what it stands for</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>A leader card (L) moves, attacks or defends for its leader&apos;s stack only: the leader&apos;s unit, the units stacked with him, or both (&lt;a href=&quot;C7&quot;&gt;C7&lt;/a&gt;).</source>
+        <translation>Eine Anführerkarte (L) bewegt, greift an oder verteidigt nur für den Stapel ihres Anführers: die Einheit des Anführers, die mit ihm gestapelten Einheiten oder beide (&lt;a href=&quot;C7&quot;&gt;C7&lt;/a&gt;).</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::SettingsDialog</name>
