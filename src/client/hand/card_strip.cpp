@@ -73,8 +73,12 @@ void CardStrip::mousePressEvent(QMouseEvent* e) {
   for (const bool left : {true, false}) {
     const QRect badge = outOfSightBadge(left);
     if (!badge.contains(at)) continue;
-    const int step = std::max(1, cardPitch());
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (left ? -step : step));
+    // The cards the badge counts come into sight, as many as the strip
+    // shows at once (testers clicked "3 more" three times, a card a click).
+    const int pitch = std::max(1, cardPitch());
+    const auto [before, after] = cardsOutOfSight();
+    const int cards = std::clamp(left ? before : after, 1, std::max(1, viewport()->width() / pitch));
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (left ? -1 : 1) * cards * pitch);
     spentBadge_ = badge;
     pressSwallowed_ = true;
     e->accept();
