@@ -253,7 +253,10 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
   switch (p.word) {
     case W::EndsTurn: return "ends the turn";
     case W::EndsPhase: return "ends the " + phaseTitle(p.phase) + " phase";
-    case W::CardPlayed: return cardName(g, p.card);
+    // A leader card by its name alone reads as the leader himself
+    // ("Alexander: Alexander: attack h4→g4" to a tester).
+    case W::CardPlayed:
+      return g.cards()[p.card].type == CardType::L ? "the " + cardName(g, p.card) + " card" : cardName(g, p.card);
     case W::Deceives: return cardName(g, p.card) + ": looks at " + sc.sides[p.side].name + "'s hand";
     case W::Discards: return "discards the " + cardName(g, p.card) + " card";
     case W::FreeMove: return "Free move";

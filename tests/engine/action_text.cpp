@@ -294,6 +294,30 @@ TEST_CASE("K2 action words: a Defence card's answer says the combat ends", "[act
   CHECK(defences >= 10);
 }
 
+// C7: a leader card played to head an action is named as a card: "the
+// Alexander card: attack h4→g4", not "Alexander: Alexander: attack ...",
+// which a tester read as the leader twice; other cards by their name.
+TEST_CASE("C7 action words: a leader card heading an action is called a card", "[action_text][C7]") {
+  Rng pick(4242);
+  int leaders = 0, others = 0;
+  forEachRandomAction(200, pick, [&] { return leaders >= 10 && others >= 10; }, [&](const Match& m, const MatchAction& action) {
+    const Decision first = m.timeline().step(action.first).decision;
+    if (first.verb != Verb::Move && first.verb != Verb::Attack) return;
+    const CardDef& card = m.game().cards()[first.arg];
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    if (card.type == CardType::L) {
+      CHECK(text.summary.rfind("the " + card.name + " card: ", 0) == 0);
+      ++leaders;
+    } else {
+      CHECK(text.summary.rfind(card.name + ": ", 0) == 0);
+      ++others;
+    }
+  });
+  CHECK(leaders >= 10);
+  CHECK(others >= 10);
+}
+
 // K5: the attacker's choice to fight on or break off, when it opens an
 // action (the round before was the defender's answer or casualty), heads
 // it: "fights on: +1 with Challenge — ... — King Porus eliminated", not

@@ -116,7 +116,10 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
   switch (p.word) {
     case W::EndsTurn: return ActionWords::tr("ends the turn");
     case W::EndsPhase: return ActionWords::tr("ends the %1 phase").arg(phaseWords(p.phase));
-    case W::CardPlayed: return card(g, p.card);
+    // A leader card by its name alone read as the leader himself
+    // ("Alexander: Alexander: attack h4→g4" to a tester).
+    case W::CardPlayed:
+      return g.cards()[p.card].type == CardType::L ? ActionWords::tr("the %1 card").arg(card(g, p.card)) : card(g, p.card);
     case W::Deceives: return ActionWords::tr("%1: looks at %2's hand").arg(card(g, p.card), sideName(g, p.side));
     // "the ... card": several cards bear a leader's name ("discards Prince"
     // read to a tester as a unit lost).

@@ -181,6 +181,10 @@
         <comment>a combat round: attacker, total, defender, total, modifiers</comment>
         <translation>%1 %2 gegen %3 %4 (%5)</translation>
     </message>
+    <message>
+        <source>the %1 card</source>
+        <translation>die Karte %1</translation>
+    </message>
 </context>
 <context>
     <name>AtomicWrite</name>
