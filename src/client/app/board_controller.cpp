@@ -204,10 +204,10 @@ void BoardController::onCellClicked(Cell cell) {
 // The picker for the stack in `cell`: its units, ticked when the move may
 // take them (all of those at first, or those of `keep` among them), greyed
 // with the reason when not.
-void BoardController::openPicker(Cell cell, UnitMask keep) {
+void BoardController::openPicker(Cell cell, UnitMask keep, bool sayWhyNot) {
   BoardGestures::Picker p = gestures_.picker(cell);
   if (!p.error.isEmpty()) {
-    emit message(p.error);
+    if (sayWhyNot) emit message(p.error);
     return;
   }
   UnitMask chosen = p.allowed;
@@ -248,8 +248,7 @@ std::optional<BoardController::Ticked> BoardController::ticked() const {
 
 void BoardController::keepTicked(const Ticked& t) {
   // Only where the card's move may start: no word when it may not.
-  if (!session_->hasGame() || !gestures_.picker(t.cell).error.isEmpty()) return;
-  openPicker(t.cell, t.units);
+  if (session_->hasGame()) openPicker(t.cell, t.units, false);
 }
 
 void BoardController::closePicker() {

@@ -60,7 +60,8 @@ class BoardController : public QObject {
   void dropOn(Cell cell, std::optional<Cell> target);
   void showStepHighlights();
   bool applyOrExplain(const GesturePlan& plan);  // false: refused, and said why
-  void openPicker(Cell cell, UnitMask keep = 0);  // keep: the units to tick (0: all that may go)
+  // keep: the units to tick (0: all that may go); sayWhyNot: a message when no move starts there.
+  void openPicker(Cell cell, UnitMask keep = 0, bool sayWhyNot = true);
   void closePicker();
   void showSelection();
   void placePicker(const QGraphicsView& view, Cell cell, const CellSet& reachable);

@@ -75,10 +75,11 @@ void CardStrip::mousePressEvent(QMouseEvent* e) {
     if (!badge.contains(at)) continue;
     // The cards the badge counts come into sight, as many as the strip
     // shows at once (testers clicked "3 more" three times, a card a click).
+    QScrollBar* bar = horizontalScrollBar();
     const int pitch = std::max(1, cardPitch());
     const auto [before, after] = cardsOutOfSight();
-    const int cards = std::clamp(left ? before : after, 1, std::max(1, viewport()->width() / pitch));
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (left ? -1 : 1) * cards * pitch);
+    const int cards = std::clamp(left ? before : after, 1, std::max(1, bar->pageStep() / pitch));  // page: the cards in sight
+    bar->setValue(bar->value() + (left ? -1 : 1) * cards * pitch);
     spentBadge_ = badge;
     pressSwallowed_ = true;
     e->accept();
