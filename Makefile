@@ -98,7 +98,7 @@ sanitize: deps
 	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli selfplay --games $(SANITIZE_GAMES) --seed 100000 --deep-every 50
 	$(SANITIZE_ENV) $(BUILD_DIR)-asan/src/cli/hydaspes-cli match --greek ismcts --indian random --games 4 --seed 1
 
-# The computer players' strength (README, "Computer opponent"): the default
+# The computer players' strength (docs/computer-opponent.md): the default
 # level against random play, ISMCTS against flat Monte Carlo at equal time,
 # and a level ladder (a round robin of STRENGTH_LEVELS with Elo-like
 # ratings, STRENGTH_LADDER_GAMES games per pair). Timing-based, so neither CI

@@ -25,13 +25,13 @@
 namespace hydaspes {
 
 // More iterations alone barely separate two searching bots in a game of 2D6
-// rounds (README, "Computer opponent"); the levels below the top also play
+// rounds (docs/computer-opponent.md); the levels below the top also play
 // a share of their actions at random, which separates them clearly.
 inline constexpr int kDefaultBotLevel = 4;
 inline constexpr int kBotLevels = 4;
 
 // How ISMCTS plays unless its spec says otherwise, at every level and budget
-// (README, "Computer opponent"): sequential halving over the 16 root
+// (docs/computer-opponent.md): sequential halving over the 16 root
 // candidates of the best prior, each valued by playouts from where it leads
 // (a tree one action deep), and a contempt of 2 logits, which keeps a lead
 // instead of staking the game on a round. At equal time it beats flat Monte
@@ -44,7 +44,7 @@ inline constexpr int kBotTreeDepth = 1;
 inline constexpr int kBotHalvingWidth = 16;
 // No prior weighed as playouts (`prior=`): at 20 it gained about one
 // standard error against flat Monte Carlo and nothing head to head
-// (README, "Computer opponent", prior).
+// (docs/computer-opponent.md, prior).
 inline constexpr double kBotHalvingPrior = 0.0;
 inline constexpr double kMaxHalvingPrior = 1000.0;
 // The most turns a playout runs before the evaluation (`turns=`); both

@@ -6,7 +6,7 @@ namespace hydaspes {
 
 // How many other units of his stack a guarded main leader keeps with him
 // (all of them when fewer are there): four since 2026-11-27, two before
-// (README, "Computer opponent", guard).
+// (docs/computer-opponent.md, guard).
 inline constexpr int kLeaderEscort = 4;
 
 inline constexpr double kDefendMainLeaderAt = 0.2;

@@ -12,15 +12,15 @@ inline constexpr double kDefaultExposureWeight = 0.3;
 inline constexpr double kMaxExposureWeight = 4.0;
 // How much a bot's evaluation fears for its own main leader: the chance
 // that he is killed counts at its face value, as that of losing the game.
-// Bots do not hunt leaders over several turns; people do (README,
-// "Beginners against the computer").
+// Bots do not hunt leaders over several turns; people do
+// (docs/computer-opponent.md, beginners).
 inline constexpr double kDefaultOwnExposureWeight = 1.0;
 
 // How much a bot's evaluation counts the ways in to its own main leader
 // (openApproaches in evaluation.h) when enemy units move farther than he
 // does: all eight open cost this share of a victory. Testers as Porus
 // ringed him on the b7 hills with single infantry and the bot as
-// Alexander never broke in (README, "Computer opponent", shelter).
+// Alexander never broke in (docs/computer-opponent.md, shelter).
 inline constexpr double kDefaultShelterWeight = 0.3;
 
 struct SearchConfig {
@@ -37,7 +37,7 @@ struct SearchConfig {
   // evaluation of the leaf itself, the rest from a playout from it (1: no
   // playout at all). At 0.5 it beats flat Monte Carlo more often at a small
   // equal budget, not at the default's, and loses more often to random play
-  // (README, "Computer opponent"); bots play with 0 (bot_spec.h).
+  // (docs/computer-opponent.md); bots play with 0 (bot_spec.h).
   double leafEvaluation = 0.0;
   // ISMCTS only (`contempt=` in a bot spec), as chess engines use the word:
   // how far the bot believes it outplays its opponent, in logits added to the
@@ -49,7 +49,7 @@ struct SearchConfig {
   // ISMCTS only (`depth=` in a bot spec): the most actions a path of the
   // tree holds before its leaf (0: no limit). At 1 the tree is the bot's own
   // candidates, each valued by playouts from it; at 2 it adds the other
-  // side's answers (README, "Computer opponent", tree depth).
+  // side's answers (docs/computer-opponent.md, tree depth).
   int treeDepth = 0;
   // ISMCTS only (`halving=` in a bot spec): how the root's own candidates
   // share the iterations. 0: by UCT, as at every other node. N > 0: by
@@ -59,14 +59,14 @@ struct SearchConfig {
   // until one is left; the iterations of one pass share a sampled world and
   // a playout seed, so the candidates are compared on the same cards and
   // dice. Later rounds spend their share on fewer candidates, so the close
-  // ones are told apart by more playouts (README, "Computer opponent").
+  // ones are told apart by more playouts (docs/computer-opponent.md).
   // Hints and reviews search with 0: they report every candidate's chances.
   int halvingWidth = 0;
   // ISMCTS with sequential halving (`prior=` in a bot spec): each
   // candidate is ranked by the mean of its playouts as if this many more
   // had come out at its prior (the evaluation of where it leads). Two turns
   // of 2D6 rounds make a playout's result noisy; the prior is steady, and
-  // counts less as the playouts grow (README, "Computer opponent", prior).
+  // counts less as the playouts grow (docs/computer-opponent.md, prior).
   double halvingPrior = 0.0;
   // Flat Monte Carlo and ISMCTS (`exposure=` in a bot spec): how much the
   // evaluation at the end of a playout counts the exposure of the other
