@@ -55,6 +55,7 @@ enum class RefusalMessage : std::uint8_t {
   CardFitsNoUnit,        // card, side (the card's note follows)
   CardDoesNotFit,        // card (the card's note follows)
   CardMovesNoUnit,       // card, side
+  LeaderFallen,          // card, unit: the leader a leader card names is eliminated (C7)
   NoEnemyInReachOfSide,  // side
   // Starting a move or an attack.
   FreeMoveUsed,          //

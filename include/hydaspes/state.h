@@ -167,6 +167,8 @@ class GameState {
   Refusal awaitedNow() const;
   std::string stepRuling() const;
   Refusal noUseFor(CardIndex card, Verb verb) const;
+  // C7: the unit of leader type `type`, when every unit of that type is eliminated.
+  std::optional<UnitIndex> fallenLeader(int type) const;
   bool couldMoveIgnoringNotes(std::optional<CardIndex> card, std::optional<Cell> from) const;
   MoveLimits limitsOf(std::optional<CardIndex> card, UnitMask group) const;
 

@@ -225,6 +225,17 @@ bool GameState::couldMoveIgnoringNotes(std::optional<CardIndex> card, std::optio
   return false;
 }
 
+std::optional<UnitIndex> GameState::fallenLeader(int type) const {
+  const Scenario& sc = game_->scenario();
+  std::optional<UnitIndex> fallen;
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    if (sc.units[u].type != type) continue;
+    if (units_[u].alive) return std::nullopt;
+    if (!fallen) fallen = static_cast<UnitIndex>(u);
+  }
+  return fallen;
+}
+
 // A card of the right type, held and playable, that starts no move or
 // attack now: which rule stands in the way.
 Refusal GameState::noUseFor(CardIndex card, Verb verb) const {
@@ -277,6 +288,10 @@ Refusal GameState::refuse(const Decision& d) const {
       if (deceptionUsed_) return refused("T3", M::DeceptionUsed);
       if (hands_[otherSide(active_)].empty()) return refused("T9", M::EnemyHandEmpty);
     }
+    // C7: a leader card whose leader is gone fits nothing again (testers
+    // saw such cards greyed and read "fits no unit now" as "not yet").
+    if (rule.leaderType >= 0)
+      if (const std::optional<UnitIndex> fallen = fallenLeader(rule.leaderType)) return refused("C7", M::LeaderFallen, {c, A::unit(*fallen)});
     if (d.verb == Verb::Move || d.verb == Verb::Attack) return noUseFor(d.arg, d.verb);
     return refused(noteRuling(rule), M::CardDoesNotFit, {c});
   }

@@ -107,6 +107,7 @@ std::string render(const Refusal& r, const Namer& name) {
     case M::CardFitsNoUnit: return a(0) + " fits no unit of " + a(1) + " now" + name.note(arg(0));
     case M::CardDoesNotFit: return a(0) + " does not fit this situation" + name.note(arg(0));
     case M::CardMovesNoUnit: return "No unit of " + a(1) + " has a move with " + a(0);
+    case M::LeaderFallen: return a(1) + " has fallen: the " + a(0) + " card can no longer be played";
     case M::NoEnemyInReachOfSide: return "No stack of " + a(0) + " has an enemy stack in reach in front of it";
 
     case M::FreeMoveUsed: return "The free move has been used this turn";

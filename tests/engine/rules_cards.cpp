@@ -495,7 +495,9 @@ TEST_CASE("C7 a leader card moves the leader and/or its stack-mates, and only th
     s.dead("craterus");
     GameState st = s.start();
     CHECK_FALSE(legal(st, "move craterus"));
-    CHECK(why(st, "move craterus") == "Craterus fits no unit of Alexander now (Only the Craterus Unit OUSWI)");
+    // Said as it is: "fits no unit now" read to testers as "not yet".
+    CHECK(why(st, "move craterus") == "craterus has fallen: the Craterus card can no longer be played");
+    CHECK(st.refusal(parse(st.game(), "move craterus"))->ruling == "C7");
   }
 }
 

@@ -118,6 +118,7 @@ QString refusalWords(const Refusal& r, const Game& game) {
     case M::CardFitsNoUnit: return RefusalWords::tr("%1 fits no unit of %2 now").arg(a(0), a(1)) + name.note(arg(0));
     case M::CardDoesNotFit: return RefusalWords::tr("%1 does not fit this situation").arg(a(0)) + name.note(arg(0));
     case M::CardMovesNoUnit: return RefusalWords::tr("No unit of %1 has a move with %2").arg(a(1), a(0));
+    case M::LeaderFallen: return RefusalWords::tr("%1 has fallen: the %2 card can no longer be played").arg(a(1), a(0));
     case M::NoEnemyInReachOfSide: return RefusalWords::tr("No stack of %1 has an enemy stack in reach in front of it").arg(a(0));
 
     case M::FreeMoveUsed: return RefusalWords::tr("The free move has been used this turn");

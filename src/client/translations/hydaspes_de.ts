@@ -1499,6 +1499,10 @@
         <source>it is now known that %1 holds no card to support or defend</source>
         <translation>nun ist bekannt, dass %1 keine Karte hält, um zu unterstützen oder zu verteidigen</translation>
     </message>
+    <message>
+        <source>%1 has fallen: the %2 card can no longer be played</source>
+        <translation>%1 ist gefallen: die Karte %2 kann nicht mehr gespielt werden</translation>
+    </message>
 </context>
 <context>
     <name>StackLooks</name>
