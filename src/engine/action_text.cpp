@@ -69,6 +69,13 @@ std::string roundText(const ActionPhrase& p, const Scenario& sc) {
 
 std::string cardName(const Game& g, CardIndex c) { return g.cards()[c].name; }
 
+// A card as played: a leader card by its name alone reads as the leader
+// himself ("Alexander: Alexander: attack h4→g4", "+1 with Coenus" to
+// testers), so it is "the Coenus card"; other cards by their name.
+std::string playedCard(const Game& g, CardIndex c) {
+  return g.cards()[c].type == CardType::L ? "the " + cardName(g, c) + " card" : cardName(g, c);
+}
+
 // "Allies ×4 b2→a3, facing S"; to and facing only when known.
 std::string moveText(const Game& g, const ActionPhrase& p) {
   const Board& board = g.board();
@@ -253,10 +260,7 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
   switch (p.word) {
     case W::EndsTurn: return "ends the turn";
     case W::EndsPhase: return "ends the " + phaseTitle(p.phase) + " phase";
-    // A leader card by its name alone reads as the leader himself
-    // ("Alexander: Alexander: attack h4→g4" to a tester).
-    case W::CardPlayed:
-      return g.cards()[p.card].type == CardType::L ? "the " + cardName(g, p.card) + " card" : cardName(g, p.card);
+    case W::CardPlayed: return playedCard(g, p.card);
     case W::Deceives: return cardName(g, p.card) + ": looks at " + sc.sides[p.side].name + "'s hand";
     case W::Discards: return "discards the " + cardName(g, p.card) + " card";
     case W::FreeMove: return "Free move";
@@ -269,10 +273,10 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::PlaysNoCard: return "plays no card";
     // K2: a Defence card ends the combat; the log says so (a tester read
     // "Porus defends with Prince" as a round still to come).
-    case W::DefendsWith: return "defends with " + cardName(g, p.card) + ": the combat ends";
+    case W::DefendsWith: return "defends with " + playedCard(g, p.card) + ": the combat ends";
     case W::ChoosesCasualty: return "chooses the casualty";
     case W::DiscardsFromHand: return "discards the " + cardName(g, p.card) + " card from it";
-    case W::SupportsWith: return "+1 with " + cardName(g, p.card);
+    case W::SupportsWith: return "+1 with " + playedCard(g, p.card);
     case W::FightsOn: return "fights on";
     case W::BreaksOff: return "breaks off";
     case W::Draws: return "draws " + std::to_string(p.number);

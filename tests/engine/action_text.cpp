@@ -46,7 +46,11 @@ std::string listedReasonFilled(const Modifier& m, const Game& g) {
     case ModifierKind::StackBonus:
       first = g.scenario().combat.stackBonuses.at(static_cast<std::size_t>(m.args[0])).label;
       break;
-    case ModifierKind::Support: first = g.cards()[static_cast<CardIndex>(m.args[0])].name; break;
+    case ModifierKind::Support: {
+      const CardDef& card = g.cards()[static_cast<CardIndex>(m.args[0])];
+      first = card.type == CardType::L ? "the " + card.name + " card" : card.name;  // C7
+      break;
+    }
     default: break;
   }
   std::string text(listedReason(m.kind));
@@ -316,6 +320,46 @@ TEST_CASE("C7 action words: a leader card heading an action is called a card", "
   });
   CHECK(leaders >= 10);
   CHECK(others >= 10);
+}
+
+// C7: a leader card played as support or defence is named as a card too:
+// "+1 with the Coenus card", "defends with the Prince card: the combat
+// ends", "support: the Craterus card" ("+1 with Coenus" read to a tester as
+// the leader's help); other cards by their name alone.
+TEST_CASE("C7 action words: a leader card as support or defence is called a card", "[action_text][C7]") {
+  Rng pick(9090);
+  int leaders = 0, others = 0, reasons = 0;
+  const auto enough = [&] { return leaders >= 10 && others >= 10 && reasons >= 10; };
+  forEachRandomAction(400, pick, enough, [&](const Match& m, const MatchAction& action) {
+    const Game& g = m.game();
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    std::vector<ActionPhrase> phrases = text.head;
+    phrases.insert(phrases.end(), text.clauses.begin(), text.clauses.end());
+    for (const ActionPhrase& p : phrases) {
+      for (const auto* mods : {&p.attackerModifiers, &p.defenderModifiers})
+        for (const Modifier& mod : *mods)
+          if (mod.kind == ModifierKind::Support && g.cards()[static_cast<CardIndex>(mod.args[0])].type == CardType::L) {
+            CHECK(mod.reason == "support: the " + g.cards()[static_cast<CardIndex>(mod.args[0])].name + " card");
+            ++reasons;
+          }
+      if (p.word != ActionWord::SupportsWith && p.word != ActionWord::DefendsWith) continue;
+      const CardDef& card = g.cards()[p.card];
+      const std::string words = englishText(p, g);
+      const std::string lead = p.word == ActionWord::SupportsWith ? "+1 with " : "defends with ";
+      if (card.type == CardType::L) {
+        CHECK(words.rfind(lead + "the " + card.name + " card", 0) == 0);
+        ++leaders;
+      } else {
+        CHECK(words.rfind(lead + card.name, 0) == 0);
+        CHECK(words.find(" card") == std::string::npos);
+        ++others;
+      }
+    }
+  });
+  CHECK(leaders >= 10);
+  CHECK(others >= 10);
+  CHECK(reasons >= 10);
 }
 
 // K5: the attacker's choice to fight on or break off, when it opens an

@@ -19,6 +19,7 @@ struct ActionWords {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString card(const Game& g, CardIndex c) { return dataText(g.cards()[c].name); }
+bool isLeaderCard(const Game& g, CardIndex c) { return g.cards()[c].type == CardType::L; }
 QString cellName(const Game& g, Cell c) { return q(g.board().cellName(c)); }
 
 QString signedValue(int v) { return v >= 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
@@ -98,8 +99,11 @@ QString modifierWords(const Modifier& m, const Game& g) {
     case ModifierKind::DefendingInHills: return ActionWords::tr("defending in hills");
     case ModifierKind::DefendingInRiver: return ActionWords::tr("defending in river");
     case ModifierKind::Support:
-      if (m.args[0] >= 0 && m.args[0] < static_cast<int>(g.cards().size()))
-        return ActionWords::tr("support: %1").arg(card(g, static_cast<CardIndex>(m.args[0])));
+      if (m.args[0] >= 0 && m.args[0] < static_cast<int>(g.cards().size())) {
+        const auto c = static_cast<CardIndex>(m.args[0]);
+        return isLeaderCard(g, c) ? ActionWords::tr("support: the %1 card").arg(card(g, c))
+                                  : ActionWords::tr("support: %1").arg(card(g, c));
+      }
       break;
     case ModifierKind::WonLastRound: return ActionWords::tr("won the last round");
   }
@@ -117,9 +121,8 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::EndsTurn: return ActionWords::tr("ends the turn");
     case W::EndsPhase: return ActionWords::tr("ends the %1 phase").arg(phaseWords(p.phase));
     // A leader card by its name alone read as the leader himself
-    // ("Alexander: Alexander: attack h4→g4" to a tester).
-    case W::CardPlayed:
-      return g.cards()[p.card].type == CardType::L ? ActionWords::tr("the %1 card").arg(card(g, p.card)) : card(g, p.card);
+    // ("Alexander: Alexander: attack h4→g4", "+1 with Coenus" to testers).
+    case W::CardPlayed: return isLeaderCard(g, p.card) ? ActionWords::tr("the %1 card").arg(card(g, p.card)) : card(g, p.card);
     case W::Deceives: return ActionWords::tr("%1: looks at %2's hand").arg(card(g, p.card), sideName(g, p.side));
     // "the ... card": several cards bear a leader's name ("discards Prince"
     // read to a tester as a unit lost).
@@ -132,10 +135,14 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::AnswersWithNoCard: return ActionWords::tr("answers the attack with no card");
     case W::AnswersAttack: return ActionWords::tr("answers the attack");
     case W::PlaysNoCard: return ActionWords::tr("plays no card");
-    case W::DefendsWith: return ActionWords::tr("defends with %1: the combat ends").arg(card(g, p.card));
+    case W::DefendsWith:
+      return isLeaderCard(g, p.card) ? ActionWords::tr("defends with the %1 card: the combat ends").arg(card(g, p.card))
+                                     : ActionWords::tr("defends with %1: the combat ends").arg(card(g, p.card));
     case W::ChoosesCasualty: return ActionWords::tr("chooses the casualty");
     case W::DiscardsFromHand: return ActionWords::tr("discards the %1 card from it").arg(card(g, p.card));
-    case W::SupportsWith: return ActionWords::tr("+1 with %1").arg(card(g, p.card));
+    case W::SupportsWith:
+      return isLeaderCard(g, p.card) ? ActionWords::tr("+1 with the %1 card").arg(card(g, p.card))
+                                     : ActionWords::tr("+1 with %1").arg(card(g, p.card));
     case W::FightsOn: return ActionWords::tr("fights on");
     case W::BreaksOff: return ActionWords::tr("breaks off");
     case W::Draws: return ActionWords::tr("draws %n", nullptr, p.number);

@@ -185,6 +185,18 @@
         <source>the %1 card</source>
         <translation>die Karte %1</translation>
     </message>
+    <message>
+        <source>support: the %1 card</source>
+        <translation>Unterstützung: Karte %1</translation>
+    </message>
+    <message>
+        <source>defends with the %1 card: the combat ends</source>
+        <translation>verteidigt mit der Karte %1: Kampfende</translation>
+    </message>
+    <message>
+        <source>+1 with the %1 card</source>
+        <translation>+1 mit der Karte %1</translation>
+    </message>
 </context>
 <context>
     <name>AtomicWrite</name>
