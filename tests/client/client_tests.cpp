@@ -728,7 +728,7 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK(w.combatPanel()->text().contains(QStringLiteral("won the last round")));  // the next round's +1
   // The eight Punjab Infantry are alike (K4): one button stands for them all.
   const int infantry = __builtin_popcountll(w.session()->state().unitsAt(cell(w, "b4")));
-  press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
+  press(w, QStringLiteral("Eliminate one of 8 Punjab Infantry"));
   CHECK(__builtin_popcountll(w.session()->state().unitsAt(cell(w, "b4"))) == infantry - 1);
   REQUIRE(w.session()->state().step() == Step::ContinueOrBreak);
   CHECK(w.combatPanel()->text().contains(QStringLiteral("<i>If the attacker fights on:</i>")));
@@ -949,8 +949,8 @@ TEST_CASE("K4 client: the decision bar offers one casualty choice for each kind 
   for (const QString& l : w.decisions()->labels())
     if (l.startsWith(QStringLiteral("Eliminate"))) kills << l;
   CHECK(kills == QStringList{QStringLiteral("Eliminate King Porus"), QStringLiteral("Eliminate Prince"),
-                             QStringLiteral("Eliminate War Elephants (1 of 2)"), QStringLiteral("Eliminate Cavalry (1 of 2)"),
-                             QStringLiteral("Eliminate Chariots (1 of 2)"), QStringLiteral("Eliminate Punjab Infantry (1 of 8)")});
+                             QStringLiteral("Eliminate one of 2 War Elephants"), QStringLiteral("Eliminate one of 2 Cavalry"),
+                             QStringLiteral("Eliminate one of 2 Chariots"), QStringLiteral("Eliminate one of 8 Punjab Infantry")});
   QApplication::processEvents();
   auto* scroll = w.decisions()->findChild<QScrollArea*>();
   REQUIRE(scroll);
@@ -1051,7 +1051,7 @@ TEST_CASE("H4 client: no Cancel button while fighting on or breaking off", "[cli
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   attackB4ToCasualty(w);
-  press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
+  press(w, QStringLiteral("Eliminate one of 8 Punjab Infantry"));
   REQUIRE(w.session()->state().step() == Step::ContinueOrBreak);
   CHECK_FALSE(w.session()->declaring());
   CHECK_FALSE(w.decisions()->cancelButton()->isVisibleTo(&w));
@@ -1703,7 +1703,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   attackB4WithForcedDice(w);  // Alexander attacks b3 -> b4 and rolls 6+6 against 1+1
   REQUIRE(w.session()->state().step() == Step::DefenderResponse);
   press(w, QStringLiteral("Pass"));  // Porus's answer rolls the round; Alexander has the screen when it falls
-  press(w, QStringLiteral("Eliminate Punjab Infantry (1 of 8)"));
+  press(w, QStringLiteral("Eliminate one of 8 Punjab Infantry"));
   press(w, QStringLiteral("Break off"));
   REQUIRE_FALSE(w.session()->state().combat().active);
   // What Porus is shown when he next has the screen: the round his answer

@@ -43,10 +43,10 @@ TEST_CASE("K4 M9 client: alike counters of the losing stack are one casualty cho
   };
   std::vector<UnitChoice> choices = unitChoices(sc, units, kills);
   CHECK(texts(choices) == QStringList{QStringLiteral("Eliminate King Porus"), QStringLiteral("Eliminate Prince"),
-                                      QStringLiteral("Eliminate War Elephants (1 of 2)"),
-                                      QStringLiteral("Eliminate Cavalry (1 of 2)"),
-                                      QStringLiteral("Eliminate Chariots (1 of 2)"),
-                                      QStringLiteral("Eliminate Punjab Infantry (1 of 8)")});
+                                      QStringLiteral("Eliminate one of 2 War Elephants"),
+                                      QStringLiteral("Eliminate one of 2 Cavalry"),
+                                      QStringLiteral("Eliminate one of 2 Chariots"),
+                                      QStringLiteral("Eliminate one of 8 Punjab Infantry")});
   int standsFor = 0;
   for (const UnitChoice& c : choices) standsFor += c.alike;
   CHECK(standsFor == static_cast<int>(kills.size()));
@@ -56,24 +56,24 @@ TEST_CASE("K4 M9 client: alike counters of the losing stack are one casualty cho
   for (const char* id : {"infantry2", "infantry4", "infantry5"}) units[*sc.findUnit(id)].moved = true;
   choices = unitChoices(sc, units, kills);
   const QStringList split = texts(choices);
-  CHECK(split.contains(QStringLiteral("Eliminate Punjab Infantry (1 of 5, not moved this turn)")));
-  CHECK(split.contains(QStringLiteral("Eliminate Punjab Infantry (1 of 3, moved this turn)")));
-  CHECK(split.contains(QStringLiteral("Eliminate Chariots (1 of 2)")));  // the other types stay as they were
+  CHECK(split.contains(QStringLiteral("Eliminate one of 5 Punjab Infantry (not moved this turn)")));
+  CHECK(split.contains(QStringLiteral("Eliminate one of 3 Punjab Infantry (moved this turn)")));
+  CHECK(split.contains(QStringLiteral("Eliminate one of 2 Chariots")));  // the other types stay as they were
   CHECK(choices.size() == 7);
   // Only Take and Kill decisions are choices, each verb apart; a unit in another cell is not alike.
   units[*sc.findUnit("infantry8")].cell = static_cast<Cell>(units[*sc.findUnit("infantry8")].cell + 1);
   kills.push_back({Verb::End, 0});
   choices = unitChoices(sc, units, kills);
-  CHECK(texts(choices).contains(QStringLiteral("Eliminate Punjab Infantry (1 of 4, not moved this turn)")));
+  CHECK(texts(choices).contains(QStringLiteral("Eliminate one of 4 Punjab Infantry (not moved this turn)")));
   CHECK(choices.size() == 8);
   // The units to take along on a move are grouped the same way.
   std::vector<Decision> takes;
   for (const char* id : {"allies1", "allies2", "coenus", "allies3"}) takes.push_back({Verb::Take, static_cast<std::uint8_t>(*sc.findUnit(id))});
   takes.push_back({Verb::Kill, static_cast<std::uint8_t>(*sc.findUnit("porus"))});
   choices = unitChoices(sc, st.observe(0).units, takes);
-  CHECK(texts(choices) == QStringList{QStringLiteral("Take Persian & Indian Allies (1 of 3)"), QStringLiteral("Take Coenus Cavalry"),
+  CHECK(texts(choices) == QStringList{QStringLiteral("Take one of 3 Persian & Indian Allies"), QStringLiteral("Take Coenus Cavalry"),
                                       QStringLiteral("Eliminate King Porus")});
-  CHECK(unitChoiceName(*game, choices.front()) == QStringLiteral("Persian & Indian Allies (1 of 3)"));
+  CHECK(unitChoiceName(*game, choices.front()) == QStringLiteral("one of 3 Persian & Indian Allies"));
   // The last one of a type left to take goes by the type, not by its number ("Allies 4").
   choices = unitChoices(sc, st.observe(0).units, {{Verb::Take, static_cast<std::uint8_t>(*sc.findUnit("allies4"))}});
   CHECK(texts(choices) == QStringList{QStringLiteral("Take Persian & Indian Allies")});

@@ -230,7 +230,7 @@ void BoardController::chooseCasualty(Cell cell) {
   const Game& g = session_->game();
   QMenu menu;
   menu.setTitle(tr("Choose the casualty"));
-  // "Eliminate King Porus", "Eliminate Punjab Infantry (1 of 8)": each item says what it does.
+  // "Eliminate King Porus", "Eliminate one of 8 Punjab Infantry": each item says what it does.
   for (const UnitChoice& c : unitChoices(g.scenario(), shown_.observation.units, shown_.observation.legal))
     if (shown_.observation.units[c.decision.arg].cell == cell)
       menu.addAction(unitChoiceText(g, c).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(c.decision.arg));

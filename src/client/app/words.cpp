@@ -98,11 +98,13 @@ QString unitChoiceName(const Game& g, const UnitChoice& c) {
   // The last of several of a type goes by the type: "War Elephants 2" read
   // as a count of those taken.
   if (c.alike <= 1 && !c.movedSetsApart) return type;
+  // "one of 8 Punjab Infantry": "Punjab Infantry (1 of 8)" read to a tester
+  // as the first of eight, or as all eight.
   if (!c.movedSetsApart)
-    return Words::tr("%1 (1 of %2)", "one of several alike units of a type: Punjab Infantry (1 of 8)").arg(type).arg(c.alike);
+    return Words::tr("one of %2 %1", "one of several alike units of a type: one of 8 Punjab Infantry").arg(type).arg(c.alike);
   // M9: the type is split in two choices by whether its units moved this turn.
   if (c.alike <= 1) return c.moved ? Words::tr("%1 (moved this turn)").arg(type) : Words::tr("%1 (not moved this turn)").arg(type);
-  return (c.moved ? Words::tr("%1 (1 of %2, moved this turn)") : Words::tr("%1 (1 of %2, not moved this turn)")).arg(type).arg(c.alike);
+  return (c.moved ? Words::tr("one of %2 %1 (moved this turn)") : Words::tr("one of %2 %1 (not moved this turn)")).arg(type).arg(c.alike);
 }
 
 QString unitChoiceText(const Game& g, const UnitChoice& c) {

@@ -19,7 +19,7 @@ QString buttonText(const Game& g, const Decision& d);
 // What a decision-bar button does, for its tooltip; empty when its words say it all.
 QString decisionTip(const Game& g, const Decision& d);
 // A unit to take along or to lose: "Take Coenus Cavalry", "Eliminate
-// Punjab Infantry (1 of 8)"; its name alone: "Punjab Infantry (1 of 8)".
+// one of 8 Punjab Infantry"; its name alone: "one of 8 Punjab Infantry".
 QString unitChoiceText(const Game& g, const UnitChoice& c);
 QString unitChoiceName(const Game& g, const UnitChoice& c);
 QString unitChoiceTip(const Game& g, const UnitChoice& c);

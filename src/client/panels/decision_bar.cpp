@@ -18,7 +18,7 @@ namespace {
 // Button text shows '&' as a mnemonic marker unless doubled.
 QString buttonLabel(const QString& words) { return QString(words).replace(QLatin1Char('&'), QStringLiteral("&&")); }
 // What a button does in words: its text, or the whole of it where the text
-// is short ("Punjab Infantry (1 of 8)" after "Eliminate:").
+// is short ("one of 8 Punjab Infantry" after "Eliminate:").
 QString wordsOf(const QPushButton* b) {
   const QVariant words = b->property("decisionWords");
   return words.isValid() ? words.toString() : b->text().replace(QStringLiteral("&&"), QStringLiteral("&"));

@@ -1871,11 +1871,6 @@
         <translation>Die %1 × %2 im Stapel sind gleich: eine davon ist der Verlust der Runde und verlässt das Brett</translation>
     </message>
     <message>
-        <source>%1 (1 of %2)</source>
-        <comment>one of several alike units of a type: Punjab Infantry (1 of 8)</comment>
-        <translation>%1 (1 von %2)</translation>
-    </message>
-    <message>
         <source>%1 (moved this turn)</source>
         <translation>%1 (in diesem Zug bewegt)</translation>
     </message>
@@ -1884,16 +1879,21 @@
         <translation>%1 (in diesem Zug nicht bewegt)</translation>
     </message>
     <message>
-        <source>%1 (1 of %2, moved this turn)</source>
-        <translation>%1 (1 von %2, in diesem Zug bewegt)</translation>
-    </message>
-    <message>
-        <source>%1 (1 of %2, not moved this turn)</source>
-        <translation>%1 (1 von %2, in diesem Zug nicht bewegt)</translation>
-    </message>
-    <message>
         <source>The %1 %2 in the stack are alike: one of them goes with the units that move</source>
         <translation>Die %1 × %2 im Stapel sind gleich: eine davon zieht mit den Einheiten, die ziehen</translation>
+    </message>
+    <message>
+        <source>one of %2 %1</source>
+        <comment>one of several alike units of a type: one of 8 Punjab Infantry</comment>
+        <translation>%1 (eine von %2)</translation>
+    </message>
+    <message>
+        <source>one of %2 %1 (moved this turn)</source>
+        <translation>%1 (eine von %2, in diesem Zug bewegt)</translation>
+    </message>
+    <message>
+        <source>one of %2 %1 (not moved this turn)</source>
+        <translation>%1 (eine von %2, in diesem Zug nicht bewegt)</translation>
     </message>
 </context>
 <context>
