@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QComboBox>
 #include <algorithm>
 #include <functional>
 #include <QLabel>
@@ -278,7 +279,7 @@ TEST_CASE("i18n: why undo is refused, worded as the engine words it, and in Germ
   }
 }
 
-TEST_CASE("i18n: the layout check finds a label or a button too narrow for its words", "[i18n][layout]") {
+TEST_CASE("i18n: the layout check finds a label, a button or a chooser too narrow for its words", "[i18n][layout]") {
   QWidget root;
   auto* fits = new QLabel(QStringLiteral("Turn 1"), &root);
   fits->setGeometry(0, 0, 200, 30);
@@ -289,13 +290,21 @@ TEST_CASE("i18n: the layout check finds a label or a button too narrow for its w
   wrapped->setGeometry(0, 80, 80, 20);
   auto* button = new QPushButton(QStringLiteral("End phase and pass the turn"), &root);
   button->setGeometry(0, 110, 40, 30);
+  auto* chooser = new QComboBox(&root);
+  chooser->addItem(QStringLiteral("Everything"));
+  chooser->setGeometry(0, 150, 60, 30);
+  auto* roomy = new QComboBox(&root);
+  roomy->addItem(QStringLiteral("2 per second"));
+  roomy->setGeometry(100, 150, 200, 30);
   root.resize(300, 200);
   root.show();
   QApplication::processEvents();
   const QStringList problems = clippedTexts(root);
   INFO(problems.join(QLatin1Char('\n')).toStdString());
-  CHECK(problems.size() == 3);
+  CHECK(problems.size() == 4);
   CHECK(problems.filter(QStringLiteral("Deception card")).size() == 1);
+  CHECK(problems.filter(QStringLiteral("Everything")).size() == 1);
+  CHECK(problems.filter(QStringLiteral("per second")).isEmpty());
   CHECK(problems.filter(QStringLiteral("wraps onto")).size() == 1);
   CHECK(problems.filter(QStringLiteral("End phase")).size() == 1);
   CHECK(problems.filter(QStringLiteral("Turn 1")).isEmpty());

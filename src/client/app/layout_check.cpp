@@ -1,9 +1,11 @@
 #include "app/layout_check.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QGraphicsItem>
 #include <QLabel>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTextDocument>
 #include <QTreeView>
 
@@ -65,6 +67,18 @@ QStringList clippedTexts(const QWidget& root) {
   }
   for (const DiceView* dice : root.findChildren<DiceView*>())
     if (dice->isVisibleTo(&root) && !dice->layout().namesWhole) cut << QStringLiteral("a side's name beside the dice is cut");
+  // A chooser's current choice within its field (the replay's "Everything"
+  // read "Everythi" at 1280 wide).
+  for (const QComboBox* box : root.findChildren<QComboBox*>()) {
+    if (!box->isVisibleTo(&root) || box->currentText().isEmpty()) continue;
+    QStyleOptionComboBox opt;
+    opt.initFrom(box);
+    opt.editable = box->isEditable();
+    opt.currentText = box->currentText();
+    const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box);
+    if (box->fontMetrics().horizontalAdvance(box->currentText()) > field.width() + 1)
+      cut << QStringLiteral("the chooser \"%1\" is cut").arg(shortened(box->currentText()));
+  }
   for (const QAbstractButton* button : root.findChildren<QAbstractButton*>()) {
     if (!button->isVisibleTo(&root) || button->text().isEmpty()) continue;
     if (button->width() + 1 < button->sizeHint().width())

@@ -37,15 +37,16 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
   for (QToolButton* b : {first, back, play_, forward, last}) b->setToolButtonStyle(Qt::ToolButtonIconOnly);
   for (QToolButton* b : {first, prevTurn, prevPhase, prevCombat, back, play_, forward, nextCombat, nextPhase, nextTurn, last})
     row->addWidget(b);
-  row->addSpacing(12);
+  // The two choosers sit on the slider's row, which stretches: beside the
+  // buttons they were squeezed at 1280 wide ("Everythi").
   speed_ = new QComboBox(this);
   speed_->setToolTip(tr("Decisions per second while playing"));
   for (double s : {1.0, 2.0, 4.0, 8.0, 16.0}) speed_->addItem(tr("%1 per second").arg(s), s);
   speed_->setCurrentIndex(1);
-  row->addWidget(speed_);
   pointOfView_ = new QComboBox(this);
   pointOfView_->setToolTip(tr("Whose hidden information to show"));
-  row->addWidget(pointOfView_);
+  // Its items come with the game, after the bar was first laid out.
+  pointOfView_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   row->addStretch(1);
   auto* branch = new QPushButton(tr("Play from he&re"), this);
   branch->setToolTip(tr("Start a new game from this point; the saved game is not changed"));
@@ -60,6 +61,8 @@ ReplayBar::ReplayBar(QWidget* parent) : QWidget(parent) {
   caption_->setMinimumWidth(260);
   scrub->addWidget(slider_, 1);
   scrub->addWidget(caption_);
+  scrub->addWidget(speed_);
+  scrub->addWidget(pointOfView_);
 
   timer_ = new QTimer(this);
   connect(timer_, &QTimer::timeout, this, [this] {
