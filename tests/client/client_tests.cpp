@@ -9,6 +9,7 @@
 #include <memory>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QSettings>
 #include <QFile>
 #include <QLabel>
@@ -226,6 +227,36 @@ TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[clie
   const QString notation = log->index(log->rowCount() - 1, 0).data(Qt::ToolTipRole).toString();
   CHECK(notation.contains(QStringLiteral("move free")));
   CHECK(notation.contains(QStringLiteral("face E")));
+}
+
+// The destination list proposes no cell: the first legal one in the
+// board's order ("a1") read to a tester as the suggested move. "Move there"
+// waits for a choice; a choice moves there.
+TEST_CASE("client: the destination list proposes no cell until one is chosen", "[client]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  REQUIRE(w.session()->apply({Verb::MoveFree, 0}));
+  REQUIRE(w.session()->apply({Verb::From, cell(w, "b2")}));
+  REQUIRE(w.session()->apply({Verb::TakeAll, 0}));
+  QApplication::processEvents();
+  REQUIRE(w.session()->state().step() == Step::Units);
+  auto* cells = w.decisions()->findChild<QComboBox*>();
+  REQUIRE(cells);
+  REQUIRE(cells->isVisibleTo(&w));
+  CHECK(cells->count() > 1);
+  CHECK(cells->currentIndex() == -1);
+  CHECK(cells->currentText().isEmpty());
+  QPushButton* go = nullptr;
+  for (QPushButton* b : w.decisions()->findChildren<QPushButton*>())
+    if (b->text() == QStringLiteral("Move there")) go = b;
+  REQUIRE(go);
+  CHECK_FALSE(go->isEnabled());
+  cells->setCurrentIndex(cells->findText(QStringLiteral("c2")));
+  CHECK(go->isEnabled());
+  go->click();
+  QApplication::processEvents();
+  CHECK(w.session()->state().step() == Step::Facing);
 }
 
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {

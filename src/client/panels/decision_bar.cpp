@@ -50,7 +50,11 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   casualtyCaption_->hide();
   destinations_ = new QComboBox(strip);
   destinations_->setToolTip(tr("Where the units go (or drag them on the board)"));
+  // No cell is chosen for the player: the first in the board's order ("a1")
+  // read to a tester as a proposal.
+  destinations_->setPlaceholderText(tr("Choose a cell", "the destination list, before one is chosen"));
   go_ = new QPushButton(tr("Move there"), strip);
+  connect(destinations_, &QComboBox::currentIndexChanged, this, [this](int i) { go_->setEnabled(i >= 0); });
   row_->addWidget(destinations_);
   row_->addWidget(go_);
   connect(go_, &QPushButton::clicked, this, [this] {
@@ -133,6 +137,8 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
     row_->insertWidget(row_->count() - 1, b);
     buttons_.emplace_back(b, d);
   }
+  destinations_->setCurrentIndex(-1);
+  go_->setEnabled(false);
   destinations_->setVisible(!destinationDecisions_.empty());
   go_->setVisible(!destinationDecisions_.empty());
   // Fit the strip's height to one row of buttons, with room for a scroll bar.

@@ -2181,6 +2181,11 @@ Der andere Spieler schaut weg.</translation>
         <source>Start another battle (Ctrl+N)</source>
         <translation>Eine neue Schlacht beginnen (Strg+N)</translation>
     </message>
+    <message>
+        <source>Choose a cell</source>
+        <comment>the destination list, before one is chosen</comment>
+        <translation>Feld wählen</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::DiceView</name>
