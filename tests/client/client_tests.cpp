@@ -259,6 +259,48 @@ TEST_CASE("client: the destination list proposes no cell until one is chosen", "
   CHECK(w.session()->state().step() == Step::Facing);
 }
 
+// T7: the phases of the turn passed over with nothing to do are struck
+// through in the turn bar, the tooltip saying why (a tester's first turn
+// opened in Maneuver with nothing said of Tactics and Deception); a phase
+// in which a decision was made is not; Porus has no Deception play (T3).
+TEST_CASE("T3 T7 client: the turn bar strikes through the phases passed over, saying why", "[client][T7]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  const auto label = [&](Phase p) {
+    for (QLabel* l : w.turnBar()->findChildren<QLabel*>())
+      if (l->text() == phaseWords(p)) return l;
+    FAIL("no label for the phase");
+    return static_cast<QLabel*>(nullptr);
+  };
+  const auto struck = [&](Phase p) { return label(p)->styleSheet().contains(QStringLiteral("line-through")); };
+  // Seed 1: Alexander holds a Deception card and no Tactics card.
+  REQUIRE(w.session()->state().phase() == Phase::Deception);
+  CHECK(struck(Phase::Tactics));
+  CHECK(label(Phase::Tactics)->toolTip() == QStringLiteral("Alexander drew, and held no Tactics card to play: passed over (rule T7)"));
+  CHECK_FALSE(struck(Phase::Deception));
+  CHECK(label(Phase::Deception)->toolTip().isEmpty());
+  press(w, QStringLiteral("End phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  CHECK(struck(Phase::Tactics));
+  CHECK_FALSE(struck(Phase::Deception));  // ended by a decision, not passed over
+  CHECK_FALSE(struck(Phase::Maneuver));
+  // On to Porus's turn: end every phase, discarding down to the hand limit.
+  for (int guard = 0; guard < 40 && w.session()->state().activeSide() == 0; ++guard) {
+    const auto legal = w.session()->state().legalDecisions();
+    const auto end = std::find_if(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::End; });
+    REQUIRE(w.session()->apply(end != legal.end() ? *end : legal.front()));
+  }
+  QApplication::processEvents();
+  const GameState& st = w.session()->state();
+  REQUIRE(st.activeSide() == 1);
+  REQUIRE(st.turn() == 2);
+  REQUIRE(st.phase() >= Phase::Maneuver);
+  CHECK(struck(Phase::Deception));
+  CHECK(label(Phase::Deception)->toolTip() == QStringLiteral("Porus has no Deception play (rule T3)"));
+  CHECK(struck(Phase::Tactics) == (st.phase() > Phase::Tactics));
+  for (Phase p : {Phase::Maneuver, Phase::Attack, Phase::End}) CHECK_FALSE(struck(p));
+}
+
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

@@ -1,5 +1,7 @@
 #include "panels/turn_bar.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -67,8 +69,15 @@ void TurnBar::show(const TurnLook& t) {
   restyle(turn_, QStringLiteral("color: %1").arg(colour.name()));
   for (std::size_t i = 0; i < phases_.size(); ++i) {
     const bool current = t.current && static_cast<int>(*t.current) == static_cast<int>(i);
-    restyle(phases_[i], current ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
-                                : QStringLiteral("color:gray"));
+    // A phase passed over is struck through, its tooltip saying why: a
+    // tester's first turn opened in Maneuver with nothing said of the two before.
+    const auto passed = std::find_if(t.passed.begin(), t.passed.end(), [&](const auto& p) { return static_cast<std::size_t>(p.first) == i; });
+    const bool skipped = passed != t.passed.end();
+    restyle(phases_[i], current   ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
+                        : skipped ? QStringLiteral("color:gray;text-decoration:line-through")
+                                  : QStringLiteral("color:gray"));
+    const QString tip = skipped ? passed->second : QString();
+    if (phases_[i]->toolTip() != tip) phases_[i]->setToolTip(tip);
   }
   retext(piles_, t.piles.isEmpty() ? QString() : QStringLiteral("<a href=\"discard\">%1</a>").arg(t.piles.toHtmlEscaped()));
   retext(inPlay_, t.inPlay);

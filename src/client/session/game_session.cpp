@@ -21,6 +21,7 @@
 #include "session/autosave_writer.h"
 #include "session/hint_search.h"
 #include "session/last_round.h"
+#include "session/passed_phases.h"
 #include "session/motion_of.h"
 #include "session/checked_save.h"
 #include "session/refusal_words.h"
@@ -205,6 +206,7 @@ Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) cons
   screen.coveredFor = coveredFor;
   for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
   screen.lastRound = lastRoundOf(game(), match_->timeline(), match_->decisionCount());
+  screen.passed = passedPhases(match_->timeline(), match_->decisionCount());
   if (computer_) screen.computer = computer_->side;
   return present(gamePtr(), observation(), screen);
 }

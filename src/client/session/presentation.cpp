@@ -129,6 +129,8 @@ class Builder {
       if (o_.winner) t.active = *o_.winner;
     }
     if (o_.step != Step::GameOver) t.current = o_.phase;
+    if (o_.step != Step::GameOver)
+      for (Phase p : screen_.passed) t.passed.emplace_back(p, passedWhy(p));
     t.piles = PresentationWords::tr("Deck %1 · Discard %2").arg(o_.deckSize).arg(o_.discard.size());
     if (!o_.inPlay.empty()) {  // the card being used, so the player sees it left the hand for a reason
       QStringList names;
@@ -145,6 +147,18 @@ class Builder {
     if (screen_.replay && o_.step != Step::GameOver && o_.deciding)
       t.awaited = PresentationWords::tr("%1 decides here · a replay: Play from here takes the game over").arg(sideName(g_, *o_.deciding));
     return t;
+  }
+
+  // Why phase `p` of this turn asked nothing of the active side (T7).
+  QString passedWhy(Phase p) const {
+    const QString side = sideName(g_, o_.active);
+    switch (p) {
+      case Phase::Tactics: return PresentationWords::tr("%1 drew, and held no Tactics card to play: passed over (rule T7)").arg(side);
+      case Phase::Deception:
+        if (!g_.scenario().sides[o_.active].deception) return PresentationWords::tr("%1 has no Deception play (rule T3)").arg(side);
+        return PresentationWords::tr("%1 held no Deception card: passed over (rule T7)").arg(side);
+      default: return PresentationWords::tr("%1 had nothing to do in it: passed over (rule T7)").arg(side);
+    }
   }
 
   // What card `c` is (name, type, use, value, icon, note), nothing of

@@ -32,6 +32,7 @@ struct Screen {
   QString players[2];                   // the names at the table
   std::optional<RoundResult> lastRound; // public history: the last round rolled
   std::optional<SideIndex> computer;    // the side the computer plays, if any
+  std::vector<Phase> passed;            // public history: this turn's phases passed over (T7)
 };
 
 struct BoardLook {
@@ -60,6 +61,9 @@ struct TurnLook {
   QString turn;                  // "Turn 3 · Anna (Alexander)"
   SideIndex active = 0;
   std::optional<Phase> current;  // none: the game is over
+  // The phases of this turn passed over with nothing to do (T7), each with
+  // why: "Alexander held no Deception card: passed over (rule T7)".
+  std::vector<std::pair<Phase, QString>> passed;
   QString piles;                 // "Deck 40 · Discard 12"
   QString inPlay;                // "In play: March": the cards being used, if any
   QString awaited;               // "⚑ Porus may negate the move ..."

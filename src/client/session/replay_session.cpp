@@ -10,6 +10,7 @@
 #include "session/action_log_model.h"
 #include "session/checked_save.h"
 #include "session/last_round.h"
+#include "session/passed_phases.h"
 #include "session/motion_of.h"
 #include "session/replay_cursor.h"
 
@@ -120,6 +121,7 @@ Presentation ReplaySession::presentation() const {
   screen.replay = true;
   for (int s = 0; s < kSideCount; ++s) screen.players[s] = playerName(static_cast<SideIndex>(s));
   screen.lastRound = lastRoundOf(*game_, cursor_->timeline(), cursor_->position());
+  screen.passed = passedPhases(cursor_->timeline(), cursor_->position());
   return present(game_, observation(), screen);
 }
 

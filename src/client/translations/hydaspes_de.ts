@@ -1073,6 +1073,22 @@
         <source>%1 decides here · a replay: Play from here takes the game over</source>
         <translation>%1 entscheidet hier · eine Wiedergabe: „Ab hier spielen“ übernimmt das Spiel</translation>
     </message>
+    <message>
+        <source>%1 drew, and held no Tactics card to play: passed over (rule T7)</source>
+        <translation>%1 hat gezogen und keine Taktikkarte zu spielen: übersprungen (Regel T7)</translation>
+    </message>
+    <message>
+        <source>%1 has no Deception play (rule T3)</source>
+        <translation>%1 spielt keine Täuschung (Regel T3)</translation>
+    </message>
+    <message>
+        <source>%1 held no Deception card: passed over (rule T7)</source>
+        <translation>%1 hatte keine Täuschungskarte: übersprungen (Regel T7)</translation>
+    </message>
+    <message>
+        <source>%1 had nothing to do in it: passed over (rule T7)</source>
+        <translation>%1 hatte darin nichts zu tun: übersprungen (Regel T7)</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
