@@ -71,7 +71,7 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
   newGame_->setObjectName(QStringLiteral("newGameFinished"));
   newGame_->setToolTip(tr("Start another battle (Ctrl+N)"));
   for (QWidget* w : {static_cast<QWidget*>(overCaption_), static_cast<QWidget*>(review_), static_cast<QWidget*>(newGame_)}) {
-    row_->insertWidget(row_->count() - 1, w);
+    row_->insertWidget(row_->indexOf(destinations_), w);
     w->hide();
   }
   connect(review_, &QPushButton::clicked, this, &DecisionBar::reviewRequested);
@@ -126,7 +126,7 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
     const auto choice = std::find_if(units.begin(), units.end(), [&](const UnitChoice& c) { return c.decision == d; });
     const bool unit = choice != units.end();
     if (QLabel* caption = d.verb == Verb::Take ? takeCaption_ : casualtyCaption_; unit && caption->isHidden()) {
-      row_->insertWidget(row_->count() - 1, caption);  // just before the first of them
+      row_->insertWidget(row_->indexOf(destinations_), caption);  // just before the first of them
       caption->show();
     }
     auto* b = new QPushButton(buttonLabel(unit ? unitChoiceName(g, *choice) : buttonText(g, d)), row_->parentWidget());
@@ -134,7 +134,8 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
     b->setToolTip(unit ? unitChoiceTip(g, *choice) : decisionTip(g, d));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
-    row_->insertWidget(row_->count() - 1, b);
+    // Before the destination list, which stays beside its "Move there".
+    row_->insertWidget(row_->indexOf(destinations_), b);
     buttons_.emplace_back(b, d);
   }
   destinations_->setCurrentIndex(-1);

@@ -73,9 +73,11 @@ void TurnBar::show(const TurnLook& t) {
     // tester's first turn opened in Maneuver with nothing said of the two before.
     const auto passed = std::find_if(t.passed.begin(), t.passed.end(), [&](const auto& p) { return static_cast<std::size_t>(p.first) == i; });
     const bool skipped = passed != t.passed.end();
-    restyle(phases_[i], current   ? QStringLiteral("background:%1;color:white;font-weight:bold;border-radius:4px").arg(colour.name())
-                        : skipped ? QStringLiteral("color:gray;text-decoration:line-through")
-                                  : QStringLiteral("color:gray"));
+    // ".QLabel": the label alone, not its tooltip (a QLabel too), which
+    // would otherwise be struck through as well.
+    restyle(phases_[i], current   ? QStringLiteral(".QLabel{background:%1;color:white;font-weight:bold;border-radius:4px}").arg(colour.name())
+                        : skipped ? QStringLiteral(".QLabel{color:gray;text-decoration:line-through}")
+                                  : QStringLiteral(".QLabel{color:gray}"));
     const QString tip = skipped ? passed->second : QString();
     if (phases_[i]->toolTip() != tip) phases_[i]->setToolTip(tip);
   }
