@@ -231,13 +231,21 @@ TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[clie
 
 // The destination list proposes no cell: the first legal one in the
 // board's order ("a1") read to a tester as the suggested move. "Move there"
-// waits for a choice; a choice moves there.
-TEST_CASE("client: the destination list proposes no cell until one is chosen", "[client]") {
+// waits for a choice; a choice moves there. Before it, the button that
+// takes every unit says it takes those that may move.
+TEST_CASE("M9 client: the destination list proposes no cell until one is chosen; take-all takes those that may move", "[client][M9]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   press(w, QStringLiteral("End phase"));
   REQUIRE(w.session()->apply({Verb::MoveFree, 0}));
   REQUIRE(w.session()->apply({Verb::From, cell(w, "b2")}));
+  QApplication::processEvents();
+  // The button that takes every unit says it takes those that may move
+  // (M9: those moved this turn stay).
+  bool takeAllCounted = false;
+  for (QPushButton* b : w.decisions()->findChildren<QPushButton*>())
+    takeAllCounted = takeAllCounted || (b->isVisibleTo(&w) && b->text() == QStringLiteral("Take all that may move"));
+  CHECK(takeAllCounted);
   REQUIRE(w.session()->apply({Verb::TakeAll, 0}));
   QApplication::processEvents();
   REQUIRE(w.session()->state().step() == Step::Units);

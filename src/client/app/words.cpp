@@ -59,7 +59,9 @@ QString buttonText(const Game& g, const Decision& d) {
     case Verb::Attack: return Words::tr("Attack with %1").arg(card());
     case Verb::From: return Words::tr("The stack in %1").arg(cell());
     case Verb::Take: return Words::tr("Take %1").arg(unitWords(g, d.arg));
-    case Verb::TakeAll: return Words::tr("Take the whole stack");
+    // "all that may move": "Take the whole stack" took 2 of a tester's 4,
+    // the other two having moved this turn (M9), with nothing said.
+    case Verb::TakeAll: return Words::tr("Take all that may move");
     case Verb::To: return Words::tr("To %1").arg(cell());
     case Verb::Face: return Words::tr("Face %1").arg(facingWords(static_cast<Facing>(d.arg & 7)));
     case Verb::Negate: return Words::tr("Negate with %1").arg(card());

@@ -1582,10 +1582,6 @@
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <source>Take the whole stack</source>
-        <translation>Ganzen Stapel nehmen</translation>
-    </message>
-    <message>
         <source>To %1</source>
         <translation>Nach %1</translation>
     </message>
@@ -1910,6 +1906,10 @@
     <message>
         <source>one of %2 %1 (not moved this turn)</source>
         <translation>%1 (eine von %2, in diesem Zug nicht bewegt)</translation>
+    </message>
+    <message>
+        <source>Take all that may move</source>
+        <translation>Alle nehmen, die ziehen dürfen</translation>
     </message>
 </context>
 <context>
