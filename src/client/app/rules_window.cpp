@@ -58,8 +58,9 @@ RulesWindow::RulesWindow(QWidget* parent) : QDialog(parent) {
   setModal(false);
   const QSize screen = parent && parent->screen() ? parent->screen()->availableGeometry().size() : QSize(1366, 768);
   // Wide enough for the card table's longest restriction beside its other
-  // columns ("Target unit entering or leaving River").
-  resize(std::min(940, screen.width() * 9 / 10), std::min(820, screen.height() * 9 / 10));
+  // columns ("Target unit entering or leaving River"); on a big screen
+  // taller and wider still (a tester at 1920x1080 maximised it to read).
+  resize(std::min(1100, screen.width() * 9 / 10), std::min(960, screen.height() * 9 / 10));
   auto* layout = new QVBoxLayout(this);
   tabs_ = new QTabWidget(this);
   auto* rulesPage = new QWidget(tabs_);
