@@ -309,6 +309,29 @@ TEST_CASE("T3 T7 client: the turn bar strikes through the phases passed over, sa
   for (Phase p : {Phase::Maneuver, Phase::Attack, Phase::End}) CHECK_FALSE(struck(p));
 }
 
+// K10: a move onto a friendly stack takes its facing without a facing
+// prompt, which surprised a tester: the status bar says so.
+TEST_CASE("K10 client: a move that joins a friendly stack says it takes that stack's facing", "[client][K10]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  press(w, QStringLiteral("End phase"));
+  const auto play = [&](const char* text) {
+    const ParseResult r = parseDecision(w.session()->game(), text);
+    REQUIRE(r.decision);
+    INFO(text);
+    REQUIRE(w.session()->perform({*r.decision}));
+    QApplication::processEvents();
+  };
+  for (const char* text : {"move free", "from b2", "take alexander", "to c2", "face E"}) play(text);
+  CHECK_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("K10")));  // a facing was asked for
+  for (const char* text : {"move march", "from b2", "take coenus", "to c2"}) play(text);
+  CHECK(w.statusBar()->currentMessage() == QStringLiteral("The units join the stack in c2 and face E as it does (rule K10)"));
+  const GameState& st = w.session()->state();
+  const auto coenus = *st.game().scenario().findUnit("coenus");
+  CHECK(st.units()[coenus].cell == cell(w, "c2"));
+  CHECK(st.units()[coenus].facing == Facing::E);
+}
+
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

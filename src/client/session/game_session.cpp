@@ -252,6 +252,12 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   }
   const std::size_t before = match_->decisionCount();
   const PendingAction declared = state().pending();
+  // K10: a move onto a friendly stack takes its facing without asking,
+  // which surprised a tester; the person is told so.
+  std::optional<Cell> joined;
+  const SideIndex mover = state().activeSide();
+  for (const Decision& d : ds)
+    if (d.verb == Verb::To && state().cellsHeldBy(mover)[d.arg]) joined = static_cast<Cell>(d.arg);
   const bool negateWindow = state().step() == Step::NegateWindow;
   const Match::Commit c = match_->commit(lesson_ ? ds : withForcedCasualties(ds));
   if (!c.ok()) {
@@ -285,6 +291,8 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   if (state().isTerminal()) emit gameOver(summary());
   if (negateWindow && !ds.empty() && ds.front().verb == Verb::Negate && state().step() != Step::CancelWindow)
     emit notice(negatedWords(declared, ds.front().arg));
+  if (joined && !byComputer && !state().isTerminal())
+    if (const QString words = joinedWords(*joined, mover); !words.isEmpty()) emit notice(words);
   letComputerPlay();
   return true;
 }
@@ -315,6 +323,18 @@ QString GameSession::negatedWords(const PendingAction& m, CardIndex card) const 
   return tr("%1 negates the move to %2 with %3: the units stay in %4")
       .arg(sideName(game(), otherSide(state().activeSide())), QString::fromStdString(b.cellName(m.to)),
            dataText(game().cards()[card].name), QString::fromStdString(b.cellName(m.from)));
+}
+
+// K10: the units that joined the stack in `cell` face as it does.
+QString GameSession::joinedWords(Cell cell, SideIndex side) const {
+  const Scenario& sc = game().scenario();
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    const UnitStatus& unit = state().units()[u];
+    if (unit.alive && unit.cell == cell && sc.units[u].side == side)
+      return tr("The units join the stack in %1 and face %2 as it does (rule K10)")
+          .arg(QString::fromStdString(game().board().cellName(cell)), facingWords(unit.facing));
+  }
+  return {};
 }
 
 void GameSession::afterChange(std::size_t fromAction) {

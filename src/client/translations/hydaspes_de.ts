@@ -2327,6 +2327,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1 negates the move to %2 with %3: the units stay in %4</source>
         <translation>%1 blockiert die Bewegung nach %2 mit %3: die Einheiten bleiben in %4</translation>
     </message>
+    <message>
+        <source>The units join the stack in %1 and face %2 as it does (rule K10)</source>
+        <translation>Die Einheiten schließen sich dem Stapel in %1 an und blicken wie er nach %2 (Regel K10)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
