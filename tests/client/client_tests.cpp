@@ -332,6 +332,26 @@ TEST_CASE("K10 client: a move that joins a friendly stack says it takes that sta
   CHECK(st.units()[coenus].facing == Facing::E);
 }
 
+// T4: a negated free move is spent, which a tester did not expect: the
+// notice of the negate says so.
+TEST_CASE("T4 client: a negated free move is told as spent", "[client][T4]") {
+  Fixture f(PlayMode::Solo, 22);  // seed 22: Porus holds Overflowing, Alexander no Suitable Crossing
+  MainWindow& w = f.window;
+  for (const char* text : {"move free", "from b2", "take all", "to b3", "face S", "negate overflowing"}) {
+    const ParseResult r = parseDecision(w.session()->game(), text);
+    REQUIRE(r.decision);
+    INFO(text);
+    REQUIRE(w.session()->perform({*r.decision}));
+    QApplication::processEvents();
+  }
+  CHECK(w.statusBar()->currentMessage() ==
+        QStringLiteral("Porus negates the free move to b3 with Overflowing: the units stay in b2, and the free move is spent (rule T4)"));
+  const GameState& st = w.session()->state();
+  CHECK(st.step() == Step::Main);
+  CHECK(__builtin_popcountll(st.unitsAt(cell(w, "b2"))) == 12);
+  for (const Decision& d : st.legalDecisions()) CHECK(d.verb != Verb::MoveFree);
+}
+
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

@@ -320,7 +320,9 @@ std::vector<Decision> GameSession::withForcedCasualties(std::vector<Decision> ds
 // card to cancel it: nothing moves, which testers took for their move done.
 QString GameSession::negatedWords(const PendingAction& m, CardIndex card) const {
   const Board& b = game().board();
-  return tr("%1 negates the move to %2 with %3: the units stay in %4")
+  // A negated free move is spent (T4), which a tester did not expect.
+  return (m.freeMove ? tr("%1 negates the free move to %2 with %3: the units stay in %4, and the free move is spent (rule T4)")
+                     : tr("%1 negates the move to %2 with %3: the units stay in %4"))
       .arg(sideName(game(), otherSide(state().activeSide())), QString::fromStdString(b.cellName(m.to)),
            dataText(game().cards()[card].name), QString::fromStdString(b.cellName(m.from)));
 }

@@ -2331,6 +2331,10 @@ Der andere Spieler schaut weg.</translation>
         <source>The units join the stack in %1 and face %2 as it does (rule K10)</source>
         <translation>Die Einheiten schließen sich dem Stapel in %1 an und blicken wie er nach %2 (Regel K10)</translation>
     </message>
+    <message>
+        <source>%1 negates the free move to %2 with %3: the units stay in %4, and the free move is spent (rule T4)</source>
+        <translation>%1 blockiert den freien Zug nach %2 mit %3: die Einheiten bleiben in %4, und der freie Zug ist verbraucht (Regel T4)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
