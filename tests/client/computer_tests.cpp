@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QThreadPool>
 
 #include <nlohmann/json.hpp>
@@ -379,3 +380,43 @@ TEST_CASE("computer: a new game's hand opens at its first card on a laptop", "[c
   CHECK(strip->cardsOutOfSight().first == 0);
   CHECK(strip->cardsOutOfSight().second > 0);  // nine cards do not fit beside the docks
 }
+
+// T3: the computer's Deception takes a card from the person's hand, which a
+// tester learnt only from the log: a notice names both cards.
+TEST_CASE("T3 computer: its Deception tells the person which card it took", "[client][computer][T3]") {
+  GameSession s;
+  s.setComputerPace(0);
+  const QString scenario = QString::fromStdString(defaultScenarioPath());
+  QSignalSpy notices(&s, &GameSession::notice);
+  int deceptions = 0;
+  // Seeds whose opening hand gives Alexander a Deception card (1, 9, 15).
+  for (std::uint64_t seed : {1, 9, 15}) {
+    notices.clear();
+    s.newGame(scenario, seed, PlayMode::Computer, QString(), QString(), false, ComputerSeat{SideIndex{0}, 4, seed});
+    QElapsedTimer t;
+    t.start();
+    while (s.state().phase() <= Phase::Deception && !s.state().isTerminal() && t.elapsed() < 20000) QTest::qWait(5);
+    REQUIRE(s.state().phase() > Phase::Deception);
+    const Game& g = s.game();
+    std::optional<CardIndex> played, taken;
+    for (const Decision& d : s.match().timeline().decisions(s.decisionCount())) {
+      if (d.verb == Verb::Deceive) played = static_cast<CardIndex>(d.arg);
+      else if (d.verb == Verb::Discard && played && !taken) taken = static_cast<CardIndex>(d.arg);
+    }
+    QStringList told;
+    for (const QList<QVariant>& n : notices) told << n.front().toString();
+    INFO(told.join(QStringLiteral(" | ")).toStdString());
+    if (!played) {
+      CHECK(told.filter(QStringLiteral("rule T3")).isEmpty());
+      continue;
+    }
+    REQUIRE(taken);
+    CHECK(told.contains(QStringLiteral("Alexander played %1, saw your hand and discarded your %2 card from it (rule T3)")
+                            .arg(QString::fromStdString(g.cards()[*played].name), QString::fromStdString(g.cards()[*taken].name))));
+    ++deceptions;
+  }
+  CHECK(deceptions >= 1);
+  s.close();
+  REQUIRE(searchPool()->waitForDone(60000));
+}
+

@@ -258,6 +258,18 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const SideIndex mover = state().activeSide();
   for (const Decision& d : ds)
     if (d.verb == Verb::To && state().cellsHeldBy(mover)[d.arg]) joined = static_cast<Cell>(d.arg);
+  // T3: the computer's Deception takes a card from the person's hand; a
+  // tester learnt it only from the log.
+  std::optional<std::pair<CardIndex, CardIndex>> deceived;  // the Deception card, the card taken
+  if (byComputer) {
+    std::optional<CardIndex> deception;
+    if (state().step() == Step::DeceptionPick && !state().inPlay().empty()) deception = state().inPlay().back();
+    for (const Decision& d : ds) {
+      if (d.verb == Verb::Deceive) deception = static_cast<CardIndex>(d.arg);
+      if (d.verb == Verb::Discard && deception && state().phase() == Phase::Deception)
+        deceived = std::pair{*deception, static_cast<CardIndex>(d.arg)};
+    }
+  }
   const bool negateWindow = state().step() == Step::NegateWindow;
   const Match::Commit c = match_->commit(lesson_ ? ds : withForcedCasualties(ds));
   if (!c.ok()) {
@@ -291,6 +303,10 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   if (state().isTerminal()) emit gameOver(summary());
   if (negateWindow && !ds.empty() && ds.front().verb == Verb::Negate && state().step() != Step::CancelWindow)
     emit notice(negatedWords(declared, ds.front().arg));
+  if (deceived)
+    emit notice(tr("%1 played %2, saw your hand and discarded your %3 card from it (rule T3)")
+                    .arg(sideName(game(), mover), dataText(game().cards()[deceived->first].name),
+                         dataText(game().cards()[deceived->second].name)));
   if (joined && !byComputer && !state().isTerminal())
     if (const QString words = joinedWords(*joined, mover); !words.isEmpty()) emit notice(words);
   letComputerPlay();

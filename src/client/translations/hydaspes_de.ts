@@ -2335,6 +2335,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1 negates the free move to %2 with %3: the units stay in %4, and the free move is spent (rule T4)</source>
         <translation>%1 blockiert den freien Zug nach %2 mit %3: die Einheiten bleiben in %4, und der freie Zug ist verbraucht (Regel T4)</translation>
     </message>
+    <message>
+        <source>%1 played %2, saw your hand and discarded your %3 card from it (rule T3)</source>
+        <translation>%1 spielte %2, sah Ihre Hand und warf Ihre Karte %3 daraus ab (Regel T3)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
