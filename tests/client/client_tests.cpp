@@ -233,7 +233,7 @@ TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[clie
 // board's order ("a1") read to a tester as the suggested move. "Move there"
 // waits for a choice; a choice moves there. Before it, the button that
 // takes every unit says it takes those that may move.
-TEST_CASE("M9 client: the destination list proposes no cell until one is chosen; take-all takes those that may move", "[client][M9]") {
+TEST_CASE("M9 client: the destination list proposes no cell until one is chosen, and take-all takes those that may move", "[client][M9]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   press(w, QStringLiteral("End phase"));
