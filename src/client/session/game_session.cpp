@@ -37,6 +37,32 @@ UndoPolicy undoPolicyIn(PlayMode mode) {
   return mode == PlayMode::Solo ? UndoPolicy::Anything : UndoPolicy::LearntNothing;
 }
 
+// K10: the friendly stack that decisions `ds`, made from `st`, move onto,
+// if any: the moving units take its facing without being asked.
+std::optional<Cell> joinedStack(const GameState& st, const std::vector<Decision>& ds) {
+  std::optional<Cell> joined;
+  for (const Decision& d : ds)
+    if (d.verb == Verb::To && st.cellsHeldBy(st.activeSide())[d.arg]) joined = static_cast<Cell>(d.arg);
+  return joined;
+}
+
+// T3: the Deception card that decisions `ds`, made from `st`, play and the
+// card they take from the other hand with it, if any.
+struct DeceptionTaken {
+  CardIndex played = 0;
+  CardIndex taken = 0;
+};
+std::optional<DeceptionTaken> deceptionTaken(const GameState& st, const std::vector<Decision>& ds) {
+  if (st.phase() != Phase::Deception) return std::nullopt;
+  std::optional<CardIndex> played;
+  if (st.step() == Step::DeceptionPick && !st.inPlay().empty()) played = st.inPlay().back();
+  for (const Decision& d : ds) {
+    if (d.verb == Verb::Deceive) played = static_cast<CardIndex>(d.arg);
+    if (d.verb == Verb::Discard && played) return DeceptionTaken{*played, static_cast<CardIndex>(d.arg)};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
@@ -252,24 +278,13 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   }
   const std::size_t before = match_->decisionCount();
   const PendingAction declared = state().pending();
-  // K10: a move onto a friendly stack takes its facing without asking,
-  // which surprised a tester; the person is told so.
-  std::optional<Cell> joined;
+  // Told once the decisions are made: a move that joins a friendly stack
+  // takes its facing unasked (K10), which surprised a tester; and the card
+  // the computer's Deception takes from the person's hand (T3), which a
+  // tester learnt only from the log.
   const SideIndex mover = state().activeSide();
-  for (const Decision& d : ds)
-    if (d.verb == Verb::To && state().cellsHeldBy(mover)[d.arg]) joined = static_cast<Cell>(d.arg);
-  // T3: the computer's Deception takes a card from the person's hand; a
-  // tester learnt it only from the log.
-  std::optional<std::pair<CardIndex, CardIndex>> deceived;  // the Deception card, the card taken
-  if (byComputer) {
-    std::optional<CardIndex> deception;
-    if (state().step() == Step::DeceptionPick && !state().inPlay().empty()) deception = state().inPlay().back();
-    for (const Decision& d : ds) {
-      if (d.verb == Verb::Deceive) deception = static_cast<CardIndex>(d.arg);
-      if (d.verb == Verb::Discard && deception && state().phase() == Phase::Deception)
-        deceived = std::pair{*deception, static_cast<CardIndex>(d.arg)};
-    }
-  }
+  const std::optional<Cell> joined = byComputer ? std::nullopt : joinedStack(state(), ds);
+  const std::optional<DeceptionTaken> deceived = byComputer ? deceptionTaken(state(), ds) : std::nullopt;
   const bool negateWindow = state().step() == Step::NegateWindow;
   const Match::Commit c = match_->commit(lesson_ ? ds : withForcedCasualties(ds));
   if (!c.ok()) {
@@ -305,9 +320,9 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     emit notice(negatedWords(declared, ds.front().arg));
   if (deceived)
     emit notice(tr("%1 played %2, saw your hand and discarded your %3 card from it (rule T3)")
-                    .arg(sideName(game(), mover), dataText(game().cards()[deceived->first].name),
-                         dataText(game().cards()[deceived->second].name)));
-  if (joined && !byComputer && !state().isTerminal())
+                    .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
+                         dataText(game().cards()[deceived->taken].name)));
+  if (joined && !state().isTerminal())
     if (const QString words = joinedWords(*joined, mover); !words.isEmpty()) emit notice(words);
   letComputerPlay();
   return true;

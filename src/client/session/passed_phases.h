@@ -16,7 +16,8 @@ class ReplayTimeline;
 namespace hydaspes::client {
 
 // The phases before the one in progress at `position` in which no decision
-// of that turn was made, in order.
+// of that turn was made, in order. A game played on from a replay's
+// position knows only its own record: before its opening, nothing counts.
 std::vector<Phase> passedPhases(const ReplayTimeline& timeline, std::size_t position);
 
 }  // namespace hydaspes::client
