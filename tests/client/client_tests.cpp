@@ -369,9 +369,14 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   const auto place = w.hand()->placeOf(*w.hand()->cardAt(0));
   REQUIRE(place);
   const auto [strip, at] = *place;
+  const CardIndex first = *w.hand()->cardAt(0);
   QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, at);
   QApplication::processEvents();
   CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
+  // A discard is made at once, and the status bar says how to take it back
+  // (a tester's click meant for the scroll badge threw a card away).
+  CHECK(w.statusBar()->currentMessage() ==
+        QStringLiteral("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(QString::fromStdString(w.session()->game().cards()[first].name)));
   // The second click of a double-click, on the card that slid under the
   // pointer, discards nothing more (size - 1 may already be the limit: the
   // phase would be over).
@@ -385,6 +390,9 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
     QApplication::processEvents();
     CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 2);
   }
+  // Undo brings the discards back, as the status bar said.
+  while (w.session()->canUndo() && static_cast<int>(w.session()->state().hand(0).size()) < size) w.session()->undo();
+  CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size);
 }
 
 TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {

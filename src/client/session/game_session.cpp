@@ -285,6 +285,12 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const SideIndex mover = state().activeSide();
   const std::optional<Cell> joined = byComputer ? std::nullopt : joinedStack(state(), ds);
   const std::optional<DeceptionTaken> deceived = byComputer ? deceptionTaken(state(), ds) : std::nullopt;
+  // T6: a card clicked in the End phase is discarded at once; a tester's
+  // click meant for the hand's scroll badge threw one away. It can be taken back.
+  std::optional<CardIndex> endDiscard;
+  if (!byComputer && state().phase() == Phase::End && state().step() == Step::Main && ds.size() == 1 &&
+      ds.front().verb == Verb::Discard)
+    endDiscard = static_cast<CardIndex>(ds.front().arg);
   const bool negateWindow = state().step() == Step::NegateWindow;
   const Match::Commit c = match_->commit(lesson_ ? ds : withForcedCasualties(ds));
   if (!c.ok()) {
@@ -322,6 +328,8 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     emit notice(tr("%1 played %2, saw your hand and discarded your %3 card from it (rule T3)")
                     .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
                          dataText(game().cards()[deceived->taken].name)));
+  if (endDiscard && canUndo())
+    emit notice(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)));
   if (joined && !state().isTerminal())
     if (const QString words = joinedWords(*joined, mover); !words.isEmpty()) emit notice(words);
   letComputerPlay();

@@ -2339,6 +2339,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1 played %2, saw your hand and discarded your %3 card from it (rule T3)</source>
         <translation>%1 spielte %2, sah Ihre Hand und warf Ihre Karte %3 daraus ab (Regel T3)</translation>
     </message>
+    <message>
+        <source>The %1 card is discarded: Undo (Ctrl+Z) takes it back</source>
+        <translation>Die Karte %1 ist abgeworfen: Rückgängig (Strg+Z) holt sie zurück</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
