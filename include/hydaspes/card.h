@@ -59,6 +59,11 @@ struct CardDef {
   std::vector<CardErratum> errata;
 };
 
+// A card as a play of it is told in English: a leader card by its name
+// alone reads as the leader himself ("+1 with Coenus" to a tester), so it is
+// "the Coenus card" (C7); any other card by its name.
+std::string playedCardName(const CardDef& card);
+
 // A short form the printed notes use, and what it stands for: "OUSWI", "or/and
 // units stacked with it".
 struct CardAbbreviation {

@@ -69,12 +69,9 @@ std::string roundText(const ActionPhrase& p, const Scenario& sc) {
 
 std::string cardName(const Game& g, CardIndex c) { return g.cards()[c].name; }
 
-// A card as played: a leader card by its name alone reads as the leader
-// himself ("Alexander: Alexander: attack h4→g4", "+1 with Coenus" to
-// testers), so it is "the Coenus card"; other cards by their name.
-std::string playedCard(const Game& g, CardIndex c) {
-  return g.cards()[c].type == CardType::L ? "the " + cardName(g, c) + " card" : cardName(g, c);
-}
+// A card as played (C7): "the Coenus card" ("Alexander: Alexander: attack
+// h4→g4" read to a tester as the leader twice).
+std::string playedCard(const Game& g, CardIndex c) { return playedCardName(g.cards()[c]); }
 
 // "Allies ×4 b2→a3, facing S"; to and facing only when known.
 std::string moveText(const Game& g, const ActionPhrase& p) {

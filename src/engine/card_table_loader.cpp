@@ -33,6 +33,10 @@ std::optional<CardType> parseCardType(const std::string& code) {
   return std::nullopt;
 }
 
+std::string playedCardName(const CardDef& card) {
+  return card.type == CardType::L ? "the " + card.name + " card" : card.name;
+}
+
 int CardTable::totalCards() const {
   int n = 0;
   for (const auto& c : cards) n += c.count;

@@ -69,10 +69,7 @@ std::string englishReason(ModifierKind kind, const std::array<int, 2>& args, con
     }
     case ModifierKind::Support: {
       const bool known = args[0] >= 0 && args[0] < static_cast<int>(game.cards().size());
-      if (!known) return fill(pattern, std::to_string(args[0]), "");
-      // A leader card is "the Coenus card": by its name alone it reads as the leader.
-      const CardDef& card = game.cards()[static_cast<CardIndex>(args[0])];
-      return fill(pattern, card.type == CardType::L ? "the " + card.name + " card" : card.name, "");
+      return fill(pattern, known ? playedCardName(game.cards()[static_cast<CardIndex>(args[0])]) : std::to_string(args[0]), "");
     }
     default: return std::string(pattern);
   }
