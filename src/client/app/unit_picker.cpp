@@ -21,7 +21,9 @@ UnitPicker::UnitPicker(QWidget* parent) : QFrame(parent) {
   layout->addWidget(title_);
   list_ = new QListWidget(this);
   list_->setObjectName(QStringLiteral("unitList"));
-  layout->addWidget(list_);
+  // The buttons above the list, where a stack of any size leaves them: below
+  // it they moved with the list's length, and a tester twice ticked the
+  // wrong units reaching for "None".
   auto* buttons = new QHBoxLayout;
   auto* all = new QPushButton(tr("&All"), this);
   auto* none = new QPushButton(tr("&None"), this);
@@ -33,6 +35,7 @@ UnitPicker::UnitPicker(QWidget* parent) : QFrame(parent) {
   buttons->addStretch();
   buttons->addWidget(close);
   layout->addLayout(buttons);
+  layout->addWidget(list_);
   connect(all, &QPushButton::clicked, this, [this] { setAll(true); });
   connect(none, &QPushButton::clicked, this, [this] { setAll(false); });
   connect(close, &QPushButton::clicked, this, [this] {
