@@ -63,6 +63,13 @@ std::optional<DeceptionTaken> deceptionTaken(const GameState& st, const std::vec
   return std::nullopt;
 }
 
+// T6: the card a single End-phase discard from `st` throws away, if `ds` is one.
+std::optional<CardIndex> endPhaseDiscard(const GameState& st, const std::vector<Decision>& ds) {
+  if (st.phase() != Phase::End || st.step() != Step::Main || ds.size() != 1 || ds.front().verb != Verb::Discard)
+    return std::nullopt;
+  return static_cast<CardIndex>(ds.front().arg);
+}
+
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
@@ -285,12 +292,9 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   const SideIndex mover = state().activeSide();
   const std::optional<Cell> joined = byComputer ? std::nullopt : joinedStack(state(), ds);
   const std::optional<DeceptionTaken> deceived = byComputer ? deceptionTaken(state(), ds) : std::nullopt;
-  // T6: a card clicked in the End phase is discarded at once; a tester's
-  // click meant for the hand's scroll badge threw one away. It can be taken back.
-  std::optional<CardIndex> endDiscard;
-  if (!byComputer && state().phase() == Phase::End && state().step() == Step::Main && ds.size() == 1 &&
-      ds.front().verb == Verb::Discard)
-    endDiscard = static_cast<CardIndex>(ds.front().arg);
+  // And an End-phase discard, made at once (T6): a tester's click meant for
+  // the hand's scroll badge threw a card away; it can be taken back.
+  const std::optional<CardIndex> endDiscard = byComputer ? std::nullopt : endPhaseDiscard(state(), ds);
   const bool negateWindow = state().step() == Step::NegateWindow;
   const Match::Commit c = match_->commit(lesson_ ? ds : withForcedCasualties(ds));
   if (!c.ok()) {
@@ -331,7 +335,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   if (endDiscard && canUndo())
     emit notice(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)));
   if (joined && !state().isTerminal())
-    if (const QString words = joinedWords(*joined, mover); !words.isEmpty()) emit notice(words);
+    if (const QString words = joinedWords(*joined); !words.isEmpty()) emit notice(words);
   letComputerPlay();
   return true;
 }
@@ -366,16 +370,14 @@ QString GameSession::negatedWords(const PendingAction& m, CardIndex card) const 
            dataText(game().cards()[card].name), QString::fromStdString(b.cellName(m.from)));
 }
 
-// K10: the units that joined the stack in `cell` face as it does.
-QString GameSession::joinedWords(Cell cell, SideIndex side) const {
-  const Scenario& sc = game().scenario();
-  for (std::size_t u = 0; u < sc.units.size(); ++u) {
-    const UnitStatus& unit = state().units()[u];
-    if (unit.alive && unit.cell == cell && sc.units[u].side == side)
-      return tr("The units join the stack in %1 and face %2 as it does (rule K10)")
-          .arg(QString::fromStdString(game().board().cellName(cell)), facingWords(unit.facing));
-  }
-  return {};
+// K10: the units that joined the stack in `cell` face as it does (a stack
+// faces one way: any of its units tells it).
+QString GameSession::joinedWords(Cell cell) const {
+  const UnitMask here = state().unitsAt(cell);
+  if (!here) return {};
+  const Facing facing = state().units()[static_cast<std::size_t>(__builtin_ctzll(here))].facing;
+  return tr("The units join the stack in %1 and face %2 as it does (rule K10)")
+      .arg(QString::fromStdString(game().board().cellName(cell)), facingWords(facing));
 }
 
 void GameSession::afterChange(std::size_t fromAction) {

@@ -183,7 +183,7 @@ class GameSession : public QObject {
   void letComputerPlay();
   bool commit(const std::vector<Decision>& ds, bool byComputer, QString* why);
   std::vector<Decision> withForcedCasualties(std::vector<Decision> ds) const;
-  QString joinedWords(Cell cell, SideIndex side) const;
+  QString joinedWords(Cell cell) const;
   QString negatedWords(const PendingAction& move, CardIndex card) const;
   void playComputerAction(const std::vector<Decision>& action);
 
