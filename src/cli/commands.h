@@ -52,6 +52,7 @@ struct ReplayOptions {
   bool markdown = false;
   std::string as;
   std::string bot;  // a bot spec: print the action it would choose next
+  bool analyse = false;  // with bot: print the search's estimate of each choice
 };
 int replayCommand(const ReplayOptions& opt);
 

@@ -75,6 +75,8 @@ int main(int argc, char** argv) {
   replay->add_option("--bot", rp.bot,
                      "Print the action this computer player (as in match) would choose there for the side to decide, "
                      "from what that side knows");
+  replay->add_flag("--analyse", rp.analyse,
+                   "With --bot (ismcts): print the search's winning chance for each choice it weighed, most tried first");
   replay->add_flag("--markdown", rp.markdown, "Print the whole game as a Markdown record instead of the state")
       ->excludes("--json");
 

@@ -1,8 +1,10 @@
+#include <iomanip>
 #include <iostream>
 
 #include "commands.h"
 #include "hydaspes/action_text.h"
 #include "hydaspes/bot/bot_spec.h"
+#include "hydaspes/bot/search_analysis.h"
 #include "hydaspes/bot/seat_knowledge.h"
 #include "hydaspes/game_record.h"
 #include "hydaspes/notation.h"
@@ -18,7 +20,7 @@ namespace {
 // What the bot of `spec` would do after the first `upTo` decisions of
 // `save`, seeing only what the side then deciding has been shown (H1).
 int printBotAction(const GamePtr& game, const SavedGame& save, std::size_t upTo, const std::string& file,
-                   const BotSpec& spec) {
+                   const BotSpec& spec, bool analyse) {
   GameState st = openingOfSave(game, save);
   std::vector<SeatKnowledge> knowledge;
   for (int s = 0; s < kSideCount; ++s) knowledge.emplace_back(game, st.observe(static_cast<SideIndex>(s)));
@@ -36,6 +38,17 @@ int printBotAction(const GamePtr& game, const SavedGame& save, std::size_t upTo,
     return 2;
   }
   const SideIndex side = st.decidingSide();
+  if (analyse) {
+    const SearchAnalysis a = analyseChoices(knowledge[static_cast<std::size_t>(side)].information(), spec.budget(),
+                                            spec.seed.value_or(1), spec.searchConfig());
+    std::cout << a.iterations << " iterations; winning chance for " << game->scenario().sides[side].id
+              << ", with its 95% interval:\n"
+              << std::fixed << std::setprecision(1);
+    for (const ChoiceEstimate& c : a.choices)
+      std::cout << c.visits << " visits, " << 100 * c.winChance << "% (" << 100 * c.low << "-" << 100 * c.high
+                << "%): " << describeAction(st, c.action).summary << '\n';
+    return 0;
+  }
   const std::unique_ptr<Bot> bot = makeBot(spec, spec.seed.value_or(1));
   const Action action = bot->choose(knowledge[static_cast<std::size_t>(side)].information(), spec.budget());
   const ActionText text = describeAction(st, action);
@@ -75,7 +88,11 @@ int replayCommand(const ReplayOptions& opt) {
         return 2;
       }
       replaySave(game, save, upTo, opt.save);  // checks every hash first
-      return printBotAction(game, save, upTo, opt.save, spec);
+      if (opt.analyse && spec.kind != "ismcts") {
+        std::cerr << "--analyse: only an ismcts bot has a search to show\n";
+        return 2;
+      }
+      return printBotAction(game, save, upTo, opt.save, spec, opt.analyse);
     }
     const GameState st = replaySave(game, save, upTo, opt.save);
     printState(st, seat, opt.json);
