@@ -249,6 +249,24 @@ TEST_CASE("C4 T6 over the hand limit a bot discards the cards it may never play 
   CHECK(actionCandidates(st, any).size() == 6);
 }
 
+TEST_CASE("T2 C3 holding a Tactics card in the Tactics phase a bot plays it rather than end the phase", "[bot]") {
+  // Porus, in his Tactics phase, holds Tactics, Advance and two Greek-only
+  // cards: playing Tactics is his one candidate.
+  GameState st = Setup()
+                     .active("indian")
+                     .phase("tactics")
+                     .indian({"tactics", "advance", "outmaneuver", "repulsed"})
+                     .start();
+  const Game& g = st.game();
+  REQUIRE(st.phase() == Phase::Tactics);
+  CHECK(actionCandidates(st) == std::vector<Action>{Action{parse(g, "play tactics")}});
+  CandidateRules any;
+  any.playTactics = false;
+  std::set<Action> both;
+  for (const Action& a : actionCandidates(st, any)) both.insert(a);
+  CHECK(both == std::set<Action>{Action{parse(g, "play tactics")}, Action{parse(g, "end")}});
+}
+
 TEST_CASE("V1 K2 a main leader's stack attacked at odds that risk the game ends the combat with a Defence card",
           "[bot]") {
   // Greek units in b3 attack the whole Indian army, Porus in it, with

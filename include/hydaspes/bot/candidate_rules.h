@@ -30,6 +30,12 @@ struct CandidateRules {
   // C4, T6: over the hand limit, a card the side may never play is
   // discarded before any it may.
   bool discardUnplayableFirst = true;
+  // T2, C3: a Tactics card is played for two new cards: over the hand limit
+  // the side still chooses which to keep (T6), so a side holding one plays
+  // it rather than end its Tactics phase. The search rated the two alike
+  // (13.1% and 12.3% in a tester's game) and a bot's Porus, holding no
+  // move card, ended the phase with Tactics in hand.
+  bool playTactics = true;
   // V1, K2, K4: when the stack of its main leader is attacked and the
   // attacker would win the round at least kDefendMainLeaderAt of the time
   // even against a support card, a side holding a Defence card ends the

@@ -109,6 +109,15 @@ std::vector<Decision> unplayableFirst(const GameState& st, std::vector<Decision>
   return unplayable.empty() ? legal : unplayable;
 }
 
+// T2, C3: in the Tactics phase a side holding a Tactics card plays it
+// rather than end the phase.
+std::vector<Decision> tacticsPlayed(const GameState& st, std::vector<Decision> legal) {
+  if (st.step() != Step::Main || st.phase() != Phase::Tactics) return legal;
+  if (std::any_of(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::Play; }))
+    std::erase_if(legal, [](const Decision& d) { return d.verb == Verb::End; });
+  return legal;
+}
+
 // V1, K2, K4: a main leader's stack attacked at odds that risk the game
 // ends the combat with a Defence card when it holds one, and never answers
 // with no card when it holds one that fits: any round it loses may lose
@@ -299,6 +308,7 @@ class Enumerator {
       default: {
         std::vector<Decision> legal = st.legalDecisions();
         if (rules_.discardUnplayableFirst) legal = unplayableFirst(st, std::move(legal));
+        if (rules_.playTactics) legal = tacticsPlayed(st, std::move(legal));
         if (rules_.defendMainLeader) legal = defendedLeader(st, std::move(legal));
         if (rules_.spareMainLeader) legal = sparedLeader(st, std::move(legal), side_, rules_.spareRisk);
         for (const Decision& d : legal) finish(st, d);
