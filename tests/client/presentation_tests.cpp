@@ -431,7 +431,7 @@ TEST_CASE("client: the Rules window shows each card's restriction whole and sear
 
 // A tester pressed Page Down as the window opened (the search box has the
 // focus) and the rules did not move.
-TEST_CASE("client: Page Down and Page Up in the Rules window page through the rules, keeping two lines in sight, and Ctrl+W closes it", "[client][rules]") {
+TEST_CASE("client: Page Down and Page Up in the Rules window page through the rules, keeping two lines in sight, Home and End go to its ends, and Ctrl+W closes it", "[client][rules]") {
   RulesWindow rules;
   rules.show();
   QApplication::processEvents();
@@ -460,6 +460,24 @@ TEST_CASE("client: Page Down and Page Up in the Rules window page through the ru
   CHECK(bar->value() == 2 * step);
   QTest::keyClick(browser, Qt::Key_PageUp);
   CHECK(bar->value() == step);
+  // Home and End, with Ctrl or in the rules themselves, go to the start and
+  // the end (a tester who had clicked into the text pressed them in vain).
+  QTest::keyClick(browser, Qt::Key_End);
+  CHECK(bar->value() == bar->maximum());
+  QTest::keyClick(browser, Qt::Key_Home);
+  CHECK(bar->value() == 0);
+  QTest::keyClick(browser, Qt::Key_End, Qt::ControlModifier);
+  CHECK(bar->value() == bar->maximum());
+  QTest::keyClick(browser, Qt::Key_Home, Qt::ControlModifier);
+  CHECK(bar->value() == 0);
+  search->setFocus();
+  QTest::keyClicks(search, QStringLiteral("a"));  // one letter searches nothing yet
+  QTest::keyClick(search, Qt::Key_Home);  // in the search box, Home moves in the line
+  CHECK(search->cursorPosition() == 0);
+  CHECK(bar->value() == 0);
+  QTest::keyClick(search, Qt::Key_End, Qt::ControlModifier);
+  CHECK(bar->value() == bar->maximum());
+  search->clear();
   // Ctrl+W closes the window, as Escape does (a tester tried it).
   REQUIRE(rules.isVisible());
   QTest::keySequence(&rules, QKeySequence(QKeySequence::Close));

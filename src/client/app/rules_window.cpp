@@ -191,6 +191,18 @@ bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
       bar->setValue(bar->value() + (key->key() == Qt::Key_PageDown ? step : -step));
       return true;
     }
+    // Ctrl+Home and Ctrl+End go to the rules' start and end; so do Home and
+    // End in the rules themselves (in the search box they move in the
+    // line). A tester who had clicked into the text pressed them and the
+    // rules did not move.
+    const bool home = key->key() == Qt::Key_Home, end = key->key() == Qt::Key_End;
+    const bool jump = key->modifiers() == Qt::ControlModifier || (watched == text_ && key->modifiers() == Qt::NoModifier);
+    if ((home || end) && jump) {
+      tabs_->setCurrentIndex(0);
+      QScrollBar* bar = text_->verticalScrollBar();
+      bar->setValue(home ? bar->minimum() : bar->maximum());
+      return true;
+    }
   }
   return QDialog::eventFilter(watched, event);
 }
