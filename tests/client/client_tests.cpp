@@ -530,6 +530,41 @@ TEST_CASE("client: units ticked in the picker stay ticked when a move card is ch
   CHECK(w.session()->state().pending().to == cell(w, "e2"));
 }
 
+// C5: a tester played Detachment (one unit only) and found all sixteen
+// units of his stack ticked.
+TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at first, then one at a time", "[client]") {
+  Fixture f(PlayMode::Solo, 4);  // seed 4: Alexander holds Detachment
+  MainWindow& w = f.window;
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  clickCard(w, QStringLiteral("Detachment"));
+  REQUIRE(w.session()->state().step() == Step::Source);
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
+  QApplication::processEvents();
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  REQUIRE(picker->isVisible());
+  CHECK(picker->chosen() == 0);
+  auto* all = picker->findChild<QPushButton*>(QStringLiteral("allUnits"));
+  REQUIRE(all);
+  CHECK_FALSE(all->isEnabled());
+  const Scenario& sc = w.session()->game().scenario();
+  const UnitIndex coenus = *sc.findUnit("coenus"), companions = *sc.findUnit("companions");
+  auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
+  REQUIRE(list);
+  const auto tick = [&](UnitIndex u) {
+    for (int i = 0; i < list->count(); ++i)
+      if (list->item(i)->data(Qt::UserRole).toInt() == u) list->item(i)->setCheckState(Qt::Checked);
+  };
+  tick(coenus);
+  CHECK(picker->chosen() == unitBit(coenus));
+  tick(companions);  // the other tick goes
+  CHECK(picker->chosen() == unitBit(companions));
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "c1"))));
+  QApplication::processEvents();
+  REQUIRE(w.session()->state().step() == Step::Facing);
+  CHECK(w.session()->state().pending().group == unitBit(companions));
+}
+
 // Ticks the card cannot move are not kept: it offers what it may take.
 TEST_CASE("client: a move card that cannot take the ticked units offers the ones it may", "[client]") {
   Fixture f(PlayMode::Solo, 2);

@@ -210,16 +210,20 @@ void BoardController::openPicker(Cell cell, UnitMask keep, bool sayWhyNot) {
     if (sayWhyNot) emit message(p.error);
     return;
   }
-  UnitMask chosen = p.allowed;
-  if (keep & p.allowed) {
+  // A card that moves one unit only keeps a tick only when one was ticked.
+  UnitMask chosen = p.single ? 0 : p.allowed;
+  if ((keep & p.allowed) && (!p.single || __builtin_popcountll(keep & p.allowed) == 1)) {
     chosen = keep & p.allowed;
-    for (PickableUnit& u : p.units) u.chosen = u.chosen && (chosen & unitBit(u.unit));
+    for (PickableUnit& u : p.units) u.chosen = (chosen & unitBit(u.unit)) != 0;
   }
   selection_ = Selection{cell, chosen};
   if (picker_) {
     const QString where = QString::fromStdString(session_->game().board().cellName(cell));
     scene_->setFanBlocked(true);  // the picker lists the units: no fan beside it
-    picker_->open(tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where), p.units);
+    picker_->open(p.single ? tr("Stack in %1: this card moves one unit only. Tick it, then drag the stack or click where it goes")
+                                 .arg(where)
+                           : tr("Stack in %1: tick the units that move, then drag the stack or click where they go").arg(where),
+                  p.units, p.single);
     if (auto* view = qobject_cast<QGraphicsView*>(picker_->parentWidget())) placePicker(*view, cell, gestures_.reach(cell, p.allowed).cells);
   }
   showSelection();

@@ -25,7 +25,7 @@ UnitPicker::UnitPicker(QWidget* parent) : QFrame(parent) {
   // it they moved with the list's length, and a tester twice ticked the
   // wrong units reaching for "None".
   auto* buttons = new QHBoxLayout;
-  auto* all = new QPushButton(tr("&All"), this);
+  auto* all = all_ = new QPushButton(tr("&All"), this);
   auto* none = new QPushButton(tr("&None"), this);
   auto* close = new QPushButton(tr("Close"), this);
   all->setObjectName(QStringLiteral("allUnits"));
@@ -42,12 +42,21 @@ UnitPicker::UnitPicker(QWidget* parent) : QFrame(parent) {
     hide();
     emit closed();
   });
-  connect(list_, &QListWidget::itemChanged, this, [this] { emit changed(chosen()); });
+  connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* changedItem) {
+    if (single_ && changedItem->checkState() == Qt::Checked) {
+      const QSignalBlocker quiet(list_);
+      for (int i = 0; i < list_->count(); ++i)
+        if (list_->item(i) != changedItem) list_->item(i)->setCheckState(Qt::Unchecked);
+    }
+    emit changed(chosen());
+  });
   hide();
 }
 
-void UnitPicker::open(const QString& title, const std::vector<PickableUnit>& units) {
+void UnitPicker::open(const QString& title, const std::vector<PickableUnit>& units, bool single) {
   title_->setText(title);
+  single_ = single;
+  all_->setEnabled(!single);
   const QSignalBlocker quiet(list_);
   list_->clear();
   for (const PickableUnit& u : units) {

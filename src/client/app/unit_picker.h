@@ -14,6 +14,7 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace hydaspes::client {
 
@@ -21,7 +22,9 @@ class UnitPicker : public QFrame {
   Q_OBJECT
  public:
   explicit UnitPicker(QWidget* parent);
-  void open(const QString& title, const std::vector<PickableUnit>& units);
+  // With `single`, one unit at most is ticked: ticking one unticks the
+  // other, and All is off (C5: Detachment moves one unit).
+  void open(const QString& title, const std::vector<PickableUnit>& units, bool single = false);
   UnitMask chosen() const;
 
  signals:
@@ -38,6 +41,8 @@ class UnitPicker : public QFrame {
   void setAll(bool on);
   QLabel* title_;
   QListWidget* list_;
+  QPushButton* all_;
+  bool single_ = false;
 };
 
 }  // namespace hydaspes::client

@@ -136,6 +136,9 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
   }
   const GameState declared = after(st, source.decisions);
   const Scenario& sc = st.game().scenario();
+  const PendingAction& move = declared.pending();
+  p.single = !move.freeMove && (move.kind == ActionKind::Move || move.kind == ActionKind::MoveAttack) &&
+             st.game().rule(move.card).singleUnit;
   for (UnitMask m = st.unitsAt(cell); m; m &= m - 1) {
     const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
     PickableUnit unit;
@@ -143,8 +146,8 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
     unit.name = GestureWords::tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
     const bool taken = (declared.pending().group & unitBit(u)) != 0;
     if (!taken) unit.why = refusedWhy(declared, {Verb::Take, u});
-    unit.chosen = unit.why.isEmpty();
-    if (unit.chosen) p.allowed |= unitBit(u);
+    if (unit.why.isEmpty()) p.allowed |= unitBit(u);
+    unit.chosen = unit.why.isEmpty() && !p.single;
     p.units.push_back(unit);
   }
   if (!p.allowed) p.error = p.units.empty() ? GestureWords::tr("No unit here") : p.units.front().why;

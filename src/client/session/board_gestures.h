@@ -52,6 +52,9 @@ class BoardGestures {
   struct Picker {
     std::vector<PickableUnit> units;
     UnitMask allowed = 0;
+    // C5: the card moves one unit only (Detachment): none is ticked at
+    // first, and ticking one unticks the other.
+    bool single = false;
     QString error;
   };
   Picker picker(Cell cell) const;

@@ -1930,6 +1930,10 @@
         <source>Choose the casualty</source>
         <translation>Verlust wählen</translation>
     </message>
+    <message>
+        <source>Stack in %1: this card moves one unit only. Tick it, then drag the stack or click where it goes</source>
+        <translation>Stapel auf %1: diese Karte bewegt nur eine Einheit. Sie anhaken, dann den Stapel ziehen oder das Ziel anklicken</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::BoardScene</name>
