@@ -894,3 +894,56 @@ TEST_CASE("client: art drawn on a ratio-2 device is sharp when no ratio is given
   };
   CHECK(drawn(1.0) == drawn(2.0));
 }
+
+#include <QStandardItemModel>
+#include <QTreeView>
+
+#include "panels/log_row_delegate.h"
+
+// A combat of many rounds is one row, cut to half the log's height. The row
+// stood as tall as that cap while its cut words (its start, "…", its last
+// clauses) filled less, centred between blank lines that a tester took for
+// a fault. The row is now as tall as the words it shows.
+TEST_CASE("client: a log row cut short is as tall as the words it shows, with no blank lines", "[client][layout]") {
+  QTreeView view;
+  view.setHeaderHidden(true);
+  view.setRootIsDecorated(false);
+  view.setUniformRowHeights(false);
+  view.setWordWrap(true);
+  auto* delegate = new LogRowDelegate(&view);
+  view.setItemDelegate(delegate);
+  QStandardItemModel model;
+  QStringList clauses{QStringLiteral("Turn 5 · Alexander: Challenge: attack d2→c3")};
+  for (int round = 1; round <= 7; ++round)
+    clauses << QStringLiteral("Greeks %1 against Indians 7 (+6 / +1: leader, Greek cavalry or phalanx, defender in the river +3, "
+                              "won the last round / bigger stack)")
+                   .arg(10 + round)
+            << QStringLiteral("Punjab Infantry eliminated") << QStringLiteral("fights on");
+  clauses << QStringLiteral("Coenus Cavalry eliminated");
+  const QString whole = clauses.join(QStringLiteral(" \u2014 "));
+  model.appendRow(new QStandardItem(whole));
+  model.appendRow(new QStandardItem(QStringLiteral("Turn 5 · Alexander: ends the Attack phase")));
+  view.setModel(&model);
+  view.resize(380, 360);
+  view.show();
+  REQUIRE(QTest::qWaitForWindowExposed(&view));
+  QApplication::processEvents();
+  const QModelIndex row = model.index(0, 0);
+  QStyleOptionViewItem option;
+  option.initFrom(view.viewport());
+  option.widget = &view;
+  option.font = view.font();
+  option.fontMetrics = view.fontMetrics();
+  option.rect = view.visualRect(row);
+  REQUIRE(delegate->isCut(option, row));
+  const QString shown = delegate->shownWords(option, row);
+  CHECK(shown.contains(QStringLiteral("\u2026")));
+  CHECK(shown.endsWith(QStringLiteral("Coenus Cavalry eliminated")));
+  const int margin = 2 * (view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+  const int needed =
+      view.fontMetrics().boundingRect(QRect(0, 0, option.rect.width() - margin, 1 << 20), Qt::TextWordWrap, shown).height();
+  INFO("row " << option.rect.height() << " px high, its words " << needed << " px");
+  CHECK(needed <= option.rect.height());
+  CHECK(option.rect.height() - needed < view.fontMetrics().lineSpacing());  // no blank line
+  CHECK(option.rect.height() <= view.viewport()->height() / 2 + 1);         // and still no taller than the cap
+}

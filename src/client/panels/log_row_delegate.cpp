@@ -18,8 +18,7 @@ QSize LogRowDelegate::wholeSize(const QStyleOptionViewItem& option, const QModel
   // the viewport's, as the only column stretches over it.
   QStyleOptionViewItem sized = option;
   sized.features |= QStyleOptionViewItem::WrapText;
-  if (auto* view = qobject_cast<QAbstractItemView*>(parent()))
-    if (sized.rect.width() <= 0 || sized.rect.width() > view->viewport()->width()) sized.rect.setWidth(view->viewport()->width());
+  sized.rect.setWidth(rowWidth(option));
   // The style wraps only inside a valid rectangle: give it a height too.
   if (sized.rect.height() <= 0) sized.rect.setHeight(sized.fontMetrics.height());
   const QString key = QString::number(sized.rect.width()) + QLatin1Char('|') + index.data(Qt::DisplayRole).toString();
@@ -32,6 +31,12 @@ QSize LogRowDelegate::wholeSize(const QStyleOptionViewItem& option, const QModel
   return *sizes_.insert(key, size);
 }
 
+int LogRowDelegate::rowWidth(const QStyleOptionViewItem& option) const {
+  if (auto* view = qobject_cast<QAbstractItemView*>(parent()))
+    if (option.rect.width() <= 0 || option.rect.width() > view->viewport()->width()) return view->viewport()->width();
+  return option.rect.width();
+}
+
 int LogRowDelegate::tallest(const QFontMetrics& fm) const {
   int half = 0;
   if (auto* view = qobject_cast<QAbstractItemView*>(parent())) half = view->viewport()->height() / 2;
@@ -40,8 +45,29 @@ int LogRowDelegate::tallest(const QFontMetrics& fm) const {
 
 QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
   QSize size = wholeSize(option, index);
-  size.setHeight(std::min(size.height(), tallest(option.fontMetrics)));
+  const int most = tallest(option.fontMetrics);
+  if (size.height() <= most) return size;
+  // Cut short: as tall as the words shown, with the style's room about them.
+  const QFontMetrics& fm = option.fontMetrics;
+  const int width = rowWidth(option) - textMargin(option);
+  const QString whole = index.data(Qt::DisplayRole).toString();
+  const auto wrapped = [&](const QString& text) {
+    return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height();
+  };
+  const int room = size.height() - wrapped(whole);
+  const QString shown = cutWords(whole, fm, width, most - kTextPadding);
+  size.setHeight(std::min(most, wrapped(shown) + std::max(room, kTextPadding)));
   return size;
+}
+
+int LogRowDelegate::textMargin(const QStyleOptionViewItem& option) const {
+  return 2 * (option.widget ? option.widget->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1 : 4);
+}
+
+QString LogRowDelegate::shownWords(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  QStyleOptionViewItem o = option;
+  initStyleOption(&o, index);
+  return o.text;
 }
 
 bool LogRowDelegate::isCut(const QStyleOptionViewItem& option, const QModelIndex& index) const {
@@ -84,7 +110,7 @@ void LogRowDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelI
   option->features |= QStyleOptionViewItem::WrapText;
   option->textElideMode = Qt::ElideRight;  // only a row cut short has a line that does not fit
   if (measuring_ || !isCut(*option, index)) return;
-  const int margin = 2 * (option->widget ? option->widget->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1 : 4);
+  const int margin = textMargin(*option);
   const int height = tallest(option->fontMetrics) - kTextPadding;
   const QString key = QStringLiteral("%1x%2|").arg(option->rect.width()).arg(height) + option->text;
   auto it = cut_.constFind(key);

@@ -7,7 +7,9 @@
 // only be seen from its top, with the newest row alone under it or blank
 // space below (testers saw both). A row cut so shows its start and its
 // last clauses (how the action came out) with "…" between them, and its
-// tooltip holds the whole line above its notation.
+// tooltip holds the whole line above its notation. It is as tall as the
+// words it shows: as tall as the cap, its shorter words stood centred in
+// blank lines (a tester read them as a fault).
 #pragma once
 
 #include <QHash>
@@ -23,6 +25,8 @@ class LogRowDelegate : public QStyledItemDelegate {
                  const QModelIndex& index) override;
   // Whether the row is drawn shorter than its words need.
   bool isCut(const QStyleOptionViewItem& option, const QModelIndex& index) const;
+  // The words the row shows: all of them, or those of a row cut short.
+  QString shownWords(const QStyleOptionViewItem& option, const QModelIndex& index) const;
 
  protected:
   void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
@@ -30,6 +34,8 @@ class LogRowDelegate : public QStyledItemDelegate {
  private:
   QSize wholeSize(const QStyleOptionViewItem& option, const QModelIndex& index) const;  // uncut
   int tallest(const QFontMetrics& fm) const;  // the most a row may be
+  int rowWidth(const QStyleOptionViewItem& option) const;  // the option's, else the viewport's
+  int textMargin(const QStyleOptionViewItem& option) const;  // the style's room left and right of a row's text
   QString cutWords(const QString& whole, const QFontMetrics& fm, int width, int height) const;
   mutable QHash<QString, QSize> sizes_;  // by "width|text"
   mutable bool measuring_ = false;
