@@ -44,6 +44,7 @@
 #include "panels/replay_bar.h"
 #include "session/review_search.h"
 #include "hand/card_strip.h"
+#include "hand/hand_model.h"
 #include "hydaspes/combat_modifiers.h"
 #include "hydaspes/lesson.h"
 #include "hydaspes/match.h"
@@ -1554,6 +1555,16 @@ TEST_CASE("client: at 1366x768 a finished game shows the other hand whole beside
     CHECK(strip->viewport()->rect().contains(strip->visualRect(cards->index(row, 0))));
   }
   CHECK_FALSE(strip->horizontalScrollBar()->isVisible());
+  // Both hands are there to read, not greyed as cards that cannot be played
+  // (a tester took them for buttons switched off).
+  for (const auto* hand : {w.hand()->findChild<QListView*>(QStringLiteral("otherHand")),
+                           w.hand()->findChild<QListView*>(QStringLiteral("decidingHand"))})
+    for (int row = 0; row < hand->model()->rowCount(); ++row) {
+      const auto* model = qobject_cast<const HandModel*>(hand->model());
+      REQUIRE(model);
+      CHECK(model->look(row).toRead);
+      CHECK_FALSE(model->look(row).playable);
+    }
   CHECK(w.decisions()->gameOver());  // the bar stays, offering a review and a new game, so the board keeps its size
   // The loser's hand is named beside it, as during play.
   const auto* caption = w.hand()->findChild<QLabel*>(QStringLiteral("otherHandCaption"));

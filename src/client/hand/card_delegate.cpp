@@ -15,7 +15,7 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->save();
   p->setRenderHint(QPainter::Antialiasing);
   const QRectF r = QRectF(option.rect).adjusted(3, 3, -3, -3);
-  if (!look.playable) p->setOpacity(0.45);
+  if (!look.playable && !look.toRead) p->setOpacity(0.45);
   const QColor edge = look.selected ? QColor(230, 160, 0) : look.fits ? QColor(30, 140, 60) : QColor(90, 80, 60);
   p->setPen(QPen(edge, look.selected || look.fits ? 4 : 1.5));
   p->setBrush(QColor(250, 244, 226));

@@ -15,6 +15,10 @@ struct CardLook {
   QString icon;  // the art of its type: "cards/MA"
   QString note;
   bool playable = false;
+  // Shown to be read, not played (a finished game's open hands): drawn
+  // plainly, not greyed as a card that cannot be played now (a tester took
+  // the grey hands after the battle for buttons switched off).
+  bool toRead = false;
   bool fits = false;      // stands out: fits the reaction window
   bool selected = false;  // chosen for the next gesture
   QString why;            // tooltip: why it cannot be played now

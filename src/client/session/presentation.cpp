@@ -188,6 +188,7 @@ class Builder {
       if (argKind(d.verb) == ArgKind::OfCard && d.arg == c && (d.verb == Verb::Discard) == (pickFromEnemy || endDiscard))
         l.playable = true;
     l.fits = l.playable && reactionWindow(o_.step);
+    l.toRead = o_.step == Step::GameOver;
     if (!l.playable && o_.step != Step::GameOver) {
       if (screen_.replay) l.why = PresentationWords::tr("A replay: nothing is played from here");
       else if (auto verb = naturalVerb(o_)) l.why = refusedWhy(world_, {*verb, c});
