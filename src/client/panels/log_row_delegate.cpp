@@ -48,15 +48,13 @@ QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelI
   const int most = tallest(option.fontMetrics);
   if (size.height() <= most) return size;
   // Cut short: as tall as the words shown, with the style's room about them.
-  const QFontMetrics& fm = option.fontMetrics;
   const int width = rowWidth(option) - textMargin(option);
   const QString whole = index.data(Qt::DisplayRole).toString();
   const auto wrapped = [&](const QString& text) {
-    return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height();
+    return option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height();
   };
   const int room = size.height() - wrapped(whole);
-  const QString shown = cutWords(whole, fm, width, most - kTextPadding);
-  size.setHeight(std::min(most, wrapped(shown) + std::max(room, kTextPadding)));
+  size.setHeight(std::min(most, wrapped(cutText(option, whole)) + std::max(room, kTextPadding)));
   return size;
 }
 
@@ -110,15 +108,19 @@ void LogRowDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelI
   option->features |= QStyleOptionViewItem::WrapText;
   option->textElideMode = Qt::ElideRight;  // only a row cut short has a line that does not fit
   if (measuring_ || !isCut(*option, index)) return;
-  const int margin = textMargin(*option);
-  const int height = tallest(option->fontMetrics) - kTextPadding;
-  const QString key = QStringLiteral("%1x%2|").arg(option->rect.width()).arg(height) + option->text;
+  option->text = cutText(*option, option->text);
+}
+
+QString LogRowDelegate::cutText(const QStyleOptionViewItem& option, const QString& whole) const {
+  const int width = rowWidth(option) - textMargin(option);
+  const int height = tallest(option.fontMetrics) - kTextPadding;
+  const QString key = QStringLiteral("%1x%2|").arg(width).arg(height) + whole;
   auto it = cut_.constFind(key);
   if (it == cut_.constEnd()) {
     if (cut_.size() > 2000) cut_.clear();
-    it = cut_.insert(key, cutWords(option->text, option->fontMetrics, option->rect.width() - margin, height));
+    it = cut_.insert(key, cutWords(whole, option.fontMetrics, width, height));
   }
-  option->text = *it;
+  return *it;
 }
 
 }  // namespace hydaspes::client

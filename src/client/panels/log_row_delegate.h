@@ -37,9 +37,10 @@ class LogRowDelegate : public QStyledItemDelegate {
   int rowWidth(const QStyleOptionViewItem& option) const;  // the option's, else the viewport's
   int textMargin(const QStyleOptionViewItem& option) const;  // the style's room left and right of a row's text
   QString cutWords(const QString& whole, const QFontMetrics& fm, int width, int height) const;
+  QString cutText(const QStyleOptionViewItem& option, const QString& whole) const;  // cutWords, remembered
   mutable QHash<QString, QSize> sizes_;  // by "width|text"
   mutable bool measuring_ = false;
-  mutable QHash<QString, QString> cut_;  // the words of rows cut short, by "widthxheight|text"
+  mutable QHash<QString, QString> cut_;  // the words of rows cut short, by "widthxheight|text" (the text's room)
 };
 
 }  // namespace hydaspes::client

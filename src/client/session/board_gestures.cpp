@@ -144,7 +144,7 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
     PickableUnit unit;
     unit.unit = u;
     unit.name = GestureWords::tr("%1, MM %2").arg(unitWords(st.game(), u)).arg(sc.typeOf(u).maxMove);
-    const bool taken = (declared.pending().group & unitBit(u)) != 0;
+    const bool taken = (move.group & unitBit(u)) != 0;
     if (!taken) unit.why = refusedWhy(declared, {Verb::Take, u});
     if (unit.why.isEmpty()) p.allowed |= unitBit(u);
     unit.chosen = unit.why.isEmpty() && !p.single;
