@@ -548,6 +548,7 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
   auto* all = picker->findChild<QPushButton*>(QStringLiteral("allUnits"));
   REQUIRE(all);
   CHECK_FALSE(all->isEnabled());
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("tick the one unit that moves")));
   const Scenario& sc = w.session()->game().scenario();
   const UnitIndex coenus = *sc.findUnit("coenus"), companions = *sc.findUnit("companions");
   auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));

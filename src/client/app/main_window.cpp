@@ -1052,6 +1052,8 @@ void MainWindow::showTurnBar() {
     return;
   }
   if (dragging_) turnBar_->showAwaited(tr("%1: drop the stack where it goes").arg(side));
+  else if (unitPicker_->isVisible() && unitPicker_->single())
+    turnBar_->showAwaited(tr("%1: tick the one unit that moves, then drag the stack or click where it goes").arg(side));
   else if (unitPicker_->isVisible())
     turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(side));
 }

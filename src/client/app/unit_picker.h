@@ -26,6 +26,7 @@ class UnitPicker : public QFrame {
   // other, and All is off (C5: Detachment moves one unit).
   void open(const QString& title, const std::vector<PickableUnit>& units, bool single = false);
   UnitMask chosen() const;
+  bool single() const { return single_; }  // one unit at most (open's `single`)
 
  signals:
   void changed(hydaspes::UnitMask chosen);

@@ -2822,6 +2822,10 @@ Der andere Spieler schaut weg.</translation>
         <source>The finished game has not been saved: saved, it can be replayed later.</source>
         <translation>Das beendete Spiel wurde nicht gespeichert: gespeichert lässt es sich später noch einmal abspielen.</translation>
     </message>
+    <message>
+        <source>%1: tick the one unit that moves, then drag the stack or click where it goes</source>
+        <translation>%1: die eine ziehende Einheit anhaken, dann den Stapel ziehen oder das Ziel anklicken</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
