@@ -41,6 +41,7 @@ struct MatchOptions {
   int games = 200;
   std::uint64_t seed = 1;
   int maxTurns = 200;
+  bool fixedSeats = false;  // every game the bots keep the sides they are named for
   std::string saveDir;
 };
 int matchCommand(const MatchOptions& opt);

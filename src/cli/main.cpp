@@ -65,6 +65,8 @@ int main(int argc, char** argv) {
   match->add_option("--seed", mt.seed, "Seed of the first game (game i uses seed + i)")->capture_default_str();
   match->add_option("--max-turns", mt.maxTurns, "Stop a game after this many turns")->capture_default_str();
   match->add_option("--save-dir", mt.saveDir, "Write every game played as a save in this folder");
+  match->add_flag("--fixed-seats", mt.fixedSeats,
+                  "Keep each bot on the side it is named for in every game (to measure one side's play)");
 
   ReplayOptions rp;
   auto* replay = app.add_subcommand("replay", "Replay a saved game, checking every hash, and print the state");

@@ -76,7 +76,7 @@ int matchCommand(const MatchOptions& opt) {
   if (!opt.saveDir.empty()) std::filesystem::create_directories(opt.saveDir);
   for (int i = 0; i < opt.games; ++i) {
     const std::uint64_t seed = opt.seed + static_cast<std::uint64_t>(i);
-    const bool swapped = i % 2 == 1;
+    const bool swapped = !opt.fixedSeats && i % 2 == 1;
     BotSeat seats[2];
     int botOfSide[2];
     for (int side = 0; side < 2; ++side) {
@@ -121,8 +121,8 @@ int matchCommand(const MatchOptions& opt) {
       }
     }
   }
-  std::printf("%d games, seed %llu, seats alternating; turn limit %d\n", opt.games,
-              static_cast<unsigned long long>(opt.seed), opt.maxTurns);
+  std::printf("%d games, seed %llu, %s; turn limit %d\n", opt.games, static_cast<unsigned long long>(opt.seed),
+              opt.fixedSeats ? "seats fixed" : "seats alternating", opt.maxTurns);
   for (int k = 0; k < 2; ++k) {
     const Interval ci = wilson(wins[k], opt.games);
     std::printf("%-40s wins %4d/%d = %5.1f%% (95%% CI %.1f-%.1f%%); as %s %d/%d, as %s %d/%d\n", label[k].c_str(),
