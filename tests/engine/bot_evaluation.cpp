@@ -3,6 +3,7 @@
 // (V1), symmetry;
 // and the search using it to find a winning attack.
 #include "hydaspes/bot/evaluation.h"
+#include "hydaspes/bot/action_candidates.h"
 #include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/bot/ismcts_bot.h"
 #include "hydaspes/bot/seat_knowledge.h"
@@ -414,4 +415,108 @@ TEST_CASE("M4 K3 riverPeril: the odds of the enemy's best first round against a 
   UnitMask cavalry = 0;
   for (const char* id : {"alexander", "coenus", "companions"}) cavalry |= unitBit(*sc.findUnit(id));
   CHECK(riverPeril(lone, cavalry, cellNamed(lone, "d3"), Facing::S) == Approx(roundOdds(4, 3).attackerWins));
+}
+
+TEST_CASE("V1 B4 K3 huntPeril: a hunter at the worst open way in kills Porus less on hills with his flanks held than in the open", "[bot]") {
+  // Porus with both War Elephants; the other Indians in l7, the Greeks in a1.
+  const auto porus = [](const std::string& cell, const std::string& facing, std::vector<std::string> held) {
+    Apart a;
+    a.unit("porus", cell, facing).unit("elephants1", cell, facing).unit("elephants2", cell, facing);
+    for (std::size_t i = 0; i < held.size(); ++i) a.unit("infantry" + std::to_string(i + 1), held[i], "N");
+    return a.start();
+  };
+  const double open = huntPeril(porus("f5", "N", {}), 1);
+  const double hillsFlanksHeld = huntPeril(porus("b7", "N", {"a7", "c7"}), 1);
+  const double hillsRearTurned = huntPeril(porus("b7", "S", {"a7", "c7"}), 1);
+  const double ringed = huntPeril(porus("b7", "N", {"a6", "b6", "c6", "a7", "c7"}), 1);
+  INFO("open " << open << ", hills flanks held " << hillsFlanksHeld << ", rear turned " << hillsRearTurned);
+  // B4: in the open some way in is his rear; on the b7 hills facing north
+  // with a7 and c7 held, every way in is in his front (the south edge behind him).
+  CHECK(open > hillsFlanksHeld + 0.15);
+  CHECK(hillsRearTurned > hillsFlanksHeld + 0.15);
+  CHECK(ringed == 0.0);
+  // Only the searching side's own main leader counts, as for the shelter.
+  const ExposureWeights w = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight, 0.0, 0.5);
+  CHECK(w.huntBySide[1] == 0.5);
+  CHECK(w.huntBySide[0] == 0.0);
+  const ExposureWeights none = exposureWeightsOf(1, kDefaultOwnExposureWeight, kDefaultExposureWeight, 0.0);
+  CHECK(evaluate(porus("b7", "N", {"a7", "c7"}), 1, w) > evaluate(porus("f5", "N", {}), 1, w) + 0.01);
+  CHECK(evaluate(porus("b7", "N", {"a7", "c7"}), 1, none) == Approx(evaluate(porus("f5", "N", {}), 1, none)).epsilon(0.002));
+}
+
+TEST_CASE("V1 B4 with refuge=1 a main leader's move may end where a hunt least likely kills him, facing so", "[bot]") {
+  // Porus and both War Elephants in c6, the Greek cavalry in g5, the other
+  // Indians in l7; Porus holds Advance (a move of 3) in his Maneuver phase.
+  const GameState st = Apart()
+                           .unit("porus", "c6", "N")
+                           .unit("elephants1", "c6", "N")
+                           .unit("elephants2", "c6", "N")
+                           .unit("coenus", "g5", "W")
+                           .unit("companions", "g5", "W")
+                           .setup()
+                           .active("indian")
+                           .phase("maneuver")
+                           .indian({"advance"})
+                           .start();
+  const auto leastPeril = [&](CandidateRules rules) {
+    double least = 2.0;
+    for (const Action& a : actionCandidates(st, rules)) {
+      GameState after = st;
+      applyAction(after, a);
+      if (after.units()[*st.game().scenario().findUnit("porus")].cell != cellNamed(st, "c6"))
+        least = std::min(least, huntPeril(after, 1));
+    }
+    return least;
+  };
+  CandidateRules refuge, none;
+  refuge.seekRefuge = true;
+  const double without = leastPeril(none), with = leastPeril(refuge);
+  INFO("least peril of a move of Porus: " << without << " by default, " << with << " seeking a refuge");
+  // The refuge is the least of every cell the move reaches, each at its best facing.
+  const Scenario& sc = st.game().scenario();
+  UnitMask group = 0;
+  for (const char* id : {"porus", "elephants1", "elephants2"}) group |= unitBit(*sc.findUnit(id));
+  double best = 2.0;
+  for (const char* cell : {"b7", "a7", "c7", "d7", "e7", "a6", "b6", "d6", "a5", "b5", "c5", "d5"})
+    best = std::min(best, huntRefuge(st, group, cellNamed(st, "c6"), cellNamed(st, cell)).peril);
+  CHECK(with == Approx(best));
+}
+
+TEST_CASE("V1 M3 with wall=1 a unit's move may close the way in to its main leader that helps him most", "[bot]") {
+  // Porus and both War Elephants on the b7 hills facing north, a Punjab
+  // Infantry holding a7; another in d6 with Advance in hand. c7, a way in
+  // to his other flank, is the worst: closing it leaves only his front.
+  const GameState st = Apart()
+                           .unit("porus", "b7", "N")
+                           .unit("elephants1", "b7", "N")
+                           .unit("elephants2", "b7", "N")
+                           .unit("infantry1", "d6", "N")
+                           .unit("infantry2", "a7", "N")
+                           .unit("coenus", "g5", "W")
+                           .unit("companions", "g5", "W")
+                           .setup()
+                           .active("indian")
+                           .phase("maneuver")
+                           .indian({"advance"})
+                           .start();
+  const double before = huntPeril(st, 1);
+  const Cell d6 = cellNamed(st, "d6");
+  const auto leastPeril = [&](CandidateRules rules) {
+    double least = 2.0;
+    for (const Action& a : actionCandidates(st, rules)) {
+      GameState after = st;
+      applyAction(after, a);
+      if (after.units()[*st.game().scenario().findUnit("infantry1")].cell != d6) least = std::min(least, huntPeril(after, 1));
+    }
+    return least;
+  };
+  CandidateRules wall, none;
+  wall.wallMainLeader = true;
+  const double with = leastPeril(wall), without = leastPeril(none);
+  INFO("Porus's hunt peril " << before << ", after the best wall " << with << ", without walls " << without);
+  CHECK(with < before - 0.05);
+  const UnitMask infantry = unitBit(*st.game().scenario().findUnit("infantry1"));
+  CHECK(with == Approx(huntPerilAfterWall(st, infantry, d6, cellNamed(st, "c7"))));
+  // A move that closes no way in leaves him as he was.
+  CHECK(huntPerilAfterWall(st, infantry, d6, cellNamed(st, "e6")) == Approx(before));
 }

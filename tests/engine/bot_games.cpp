@@ -52,6 +52,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     CHECK(b.exposureWeight == a.exposureWeight);
     CHECK(b.ownExposureWeight == a.ownExposureWeight);
     CHECK(b.shelterWeight == a.shelterWeight);
+    CHECK(b.huntWeight == a.huntWeight);
+    CHECK(b.candidates.seekRefuge == a.candidates.seekRefuge);
+    CHECK(b.candidates.wallMainLeader == a.candidates.wallMainLeader);
     CHECK(b.candidates.guardMainLeader == a.candidates.guardMainLeader);
     CHECK(b.candidates.keepOutOfRiverReach == a.candidates.keepOutOfRiverReach);
     CHECK(b.candidates.spareMainLeader == a.candidates.spareMainLeader);
@@ -67,12 +70,16 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   const std::string priorText = priorOut.str();
   std::ostringstream shelterOut;
   shelterOut << kDefaultShelterWeight;
-  const std::string shelterText = shelterOut.str();
+  const std::string shelterText = shelterOut.str() + ",hunt=" + [] {
+    std::ostringstream huntOut;
+    huntOut << kDefaultHuntWeight;
+    return huntOut.str();
+  }();
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -160,6 +167,23 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:shelter=-0.5"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:shelter=9"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:shelter=1"), std::invalid_argument);
+  // How much a hunt's best kill through those ways in costs it: both searches, from 0.
+  const BotSpec hunted = parseBotSpec("ismcts:hunt=0.2,level=2");
+  CHECK(hunted.searchConfig().huntWeight == 0.2);
+  CHECK(parseBotSpec(hunted.text()).text() == hunted.text());
+  CHECK(parseBotSpec("flatmc").searchConfig().huntWeight == kDefaultHuntWeight);
+  CHECK(SearchConfig{}.huntWeight == kDefaultHuntWeight);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:hunt=-1"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:hunt=1"), std::invalid_argument);
+  // Whether a main leader's moves may seek a refuge, and others wall him in: off unless 1.
+  CHECK_FALSE(parseBotSpec("ismcts").searchConfig().candidates.seekRefuge);
+  CHECK_FALSE(parseBotSpec("flatmc").searchConfig().candidates.wallMainLeader);
+  const BotSpec walled = parseBotSpec("ismcts:refuge=1,wall=1");
+  CHECK(walled.searchConfig().candidates.seekRefuge);
+  CHECK(walled.searchConfig().candidates.wallMainLeader);
+  CHECK(parseBotSpec(walled.text()).text() == walled.text());
+  CHECK_THROWS_AS(parseBotSpec("ismcts:refuge=2"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:wall=1"), std::invalid_argument);
   // Whether the candidates keep a main leader guarded: both searches, on unless guard=0.
   const BotSpec loneLeader = parseBotSpec("flatmc:guard=0,level=2");
   CHECK_FALSE(loneLeader.searchConfig().candidates.guardMainLeader);

@@ -10,6 +10,7 @@
 // many playouts' weight it gives each candidate's prior, exposure= how
 // much its evaluation counts the other side's main leader's exposure, fear=
 // how much its own's, shelter= how much the open ways in to its own,
+// hunt= how much the best kill from one of those ways in,
 // guard=0 lets a main leader leave his stack, turns= how
 // many turns a playout runs (search_config.h).
 #pragma once
@@ -76,12 +77,15 @@ struct BotSpec {
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
   std::optional<double> shelterWeight;      // flatmc, ismcts (shelter=): instead of kDefaultShelterWeight
+  std::optional<double> huntWeight;         // flatmc, ismcts (hunt=): instead of kDefaultHuntWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   std::optional<int> leaderEscort;       // flatmc, ismcts (escort=): instead of kLeaderEscort
   std::optional<bool> keepOutOfRiverReach;  // flatmc, ismcts (river=): instead of SearchConfig's
   std::optional<bool> spareMainLeader;      // flatmc, ismcts (spare=): instead of SearchConfig's
   std::optional<double> spareRisk;          // flatmc, ismcts (risk=): instead of kSpareMainLeaderAt
   std::optional<bool> strikeMainLeader;     // flatmc, ismcts (strike=): instead of SearchConfig's
+  std::optional<bool> seekRefuge;           // flatmc, ismcts (refuge=): instead of SearchConfig's
+  std::optional<bool> wallMainLeader;       // flatmc, ismcts (wall=): instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

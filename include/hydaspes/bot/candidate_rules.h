@@ -71,6 +71,19 @@ struct CandidateRules {
   // (bot_spec.h); hints and
   // reviews go without it, so that they weigh every candidate.
   bool strikeMainLeader = false;
+  // V1, B4, K3: a move of a group holding its side's main leader may also
+  // end where a hunt over several turns would least likely kill him
+  // (huntRefuge in evaluation.h: the fewest open ways in, in his front, on
+  // Hills, in a big stack), facing so. Testers' cavalry came round Porus's
+  // stack in the open and struck its flank or rear (`refuge=` in a bot
+  // spec; tried and not kept, docs/computer-opponent.md, hunt).
+  bool seekRefuge = false;
+  // V1, M3: a move of a group without its side's main leader may also end
+  // in the way in to him whose closing leaves a hunt least likely to kill
+  // him (huntPerilAfterWall in evaluation.h), when it lowers that chance:
+  // testers as Porus walled him in on the b7 hills (`wall=` in a bot spec;
+  // tried and not kept, docs/computer-opponent.md, hunt).
+  bool wallMainLeader = false;
 };
 
 

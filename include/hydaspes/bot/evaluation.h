@@ -61,6 +61,29 @@ double leaderExposure(const GameState& st, SideIndex side);
 // leaves none. -1 when he is not on the board (or the scenario has none).
 int openApproaches(const GameState& st, SideIndex side);
 
+// V1, K3, K4: the best chance that an enemy stack (or the faster units of
+// one, M1), come by any number of moves to one of the open ways in to the
+// main leader of `side` (openApproaches), kills him there, striking from
+// that cell into his stack as it stands and faces: a hunt over several
+// turns. A ring of friendly stacks leaves no way in; the board's edge, a
+// corner, Hills, a big stack and a facing that turns the ways in into its
+// front make it less. 0 when he has no open way in or is not on the board.
+double huntPeril(const GameState& st, SideIndex side);
+
+// The huntPeril of `group`'s main leader were `group` (of one side, holding
+// its main leader) to move from `from` to `to`, facing the way that makes
+// it least (or the facing of the stack it joins there, M3), and that facing.
+struct HuntRefuge {
+  Facing facing = Facing::N;
+  double peril = 0.0;
+};
+HuntRefuge huntRefuge(const GameState& st, UnitMask group, Cell from, Cell to);
+
+// The huntPeril of the main leader of `group`'s side were `group` (without
+// him) to move from `from` to `to`: a friendly stack in one of his ways in
+// closes it (M3), one leaving a cell may open another.
+double huntPerilAfterWall(const GameState& st, UnitMask group, Cell from, Cell to);
+
 // V1, K11: the facing for a group holding a main leader that ends a move
 // in `to` (an empty cell) in which the enemy stacks, each coming next to it
 // from the cell that suits it best this turn (where it stands, or where its
@@ -95,8 +118,11 @@ double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, i
 struct ExposureWeights {
   double bySide[2] = {kDefaultExposureWeight, kDefaultExposureWeight};
   double shelterBySide[2] = {0.0, 0.0};
+  // Its own main leader's huntPeril, a sure kill costing it
+  // SearchConfig::huntWeight, under the same condition.
+  double huntBySide[2] = {0.0, 0.0};
 };
-ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter);
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter, double hunt = 0.0);
 
 // In [0, 1]: 1 when `side` has won, 0 when it has lost, else an estimate.
 double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weights = {});

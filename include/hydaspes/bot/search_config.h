@@ -22,6 +22,13 @@ inline constexpr double kDefaultOwnExposureWeight = 1.0;
 // ringed him on the b7 hills with single infantry and the bot as
 // Alexander never broke in (docs/computer-opponent.md, shelter).
 inline constexpr double kDefaultShelterWeight = 0.3;
+// How much a bot's evaluation counts the hunt on its own main leader
+// (huntPeril in evaluation.h) when enemy units move farther than he does:
+// the best chance that an enemy stack, come to an open way in to him,
+// kills him there. Testers' cavalry came round Porus's stack and struck
+// its flank or rear; tried at 0.5 on 2026-11-27 and not kept, as no gain
+// could be measured (docs/computer-opponent.md, hunt).
+inline constexpr double kDefaultHuntWeight = 0.0;
 
 struct SearchConfig {
   double exploration = 0.7;  // UCT constant (rewards are in [0, 1])
@@ -77,6 +84,10 @@ struct SearchConfig {
   // evaluation counts the open approaches to the searching side's own main
   // leader, all of them open costing this share of a victory.
   double shelterWeight = kDefaultShelterWeight;
+  // Flat Monte Carlo and ISMCTS (`hunt=` in a bot spec): how much the
+  // evaluation counts the hunt on the searching side's own main leader,
+  // a sure kill from an open way in costing this share of a victory.
+  double huntWeight = kDefaultHuntWeight;
   // Flat Monte Carlo and ISMCTS: what their candidate actions leave out
   // (candidate_rules.h; `guard=` in a bot spec).
   CandidateRules candidates;

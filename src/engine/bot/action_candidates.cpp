@@ -72,6 +72,17 @@ Cell attackOrigin(const GameState& st) {
   return st.pending().kind == ActionKind::MoveAttack ? st.pending().to : st.pending().from;
 }
 
+namespace {
+UnitMask mainLeadersOf(const GameState& st, SideIndex side) {
+  const Scenario& sc = st.game().scenario();
+  UnitMask out = 0;
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (st.units()[u].alive && sc.units[u].side == side && sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
+      out |= unitBit(static_cast<UnitIndex>(u));
+  return out;
+}
+}  // namespace
+
 bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
   const Scenario& sc = st.game().scenario();
   for (std::size_t u = 0; u < sc.units.size(); ++u)
@@ -430,6 +441,30 @@ class Enumerator {
     if (!byDistance.empty() && byDistance.back().first > 1 &&
         std::find(keep.begin(), keep.end(), byDistance.back().second) == keep.end())
       keep.push_back(byDistance.back().second);
+    // V1, B4: where a hunt would least likely kill the main leader moving.
+    std::optional<std::pair<Cell, Facing>> refuge;
+    if (movesOnly && rules_.seekRefuge && holdsMainLeaderOf(st, st.pending().from, side_) &&
+        (st.pending().group & mainLeadersOf(st, side_))) {
+      double lowest = 2.0;
+      for (auto it = byDistance.rbegin(); it != byDistance.rend(); ++it)
+        if (const HuntRefuge r = huntRefuge(st, st.pending().group, st.pending().from, it->second); r.peril < lowest - 1e-9) {
+          lowest = r.peril;
+          refuge = {it->second, r.facing};
+        }
+      if (refuge && std::find(keep.begin(), keep.end(), refuge->first) == keep.end()) keep.push_back(refuge->first);
+    }
+    // V1, M3: the way in to him whose closing helps him most.
+    if (movesOnly && rules_.wallMainLeader && !(st.pending().group & mainLeadersOf(st, side_))) {
+      const UnitMask leaders = mainLeadersOf(st, side_);
+      const Cell leaderCell = leaders ? st.units()[static_cast<std::size_t>(__builtin_ctzll(leaders))].cell : kNoCell;
+      double lowest = leaderCell != kNoCell ? huntPeril(st, side_) - 1e-9 : 0.0;
+      Cell wall = kNoCell;
+      for (const auto& [distance, cell] : byDistance)
+        if (board.distance(cell, leaderCell) == 1 && !st.unitsAt(cell))
+          if (const double p = huntPerilAfterWall(st, st.pending().group, st.pending().from, cell); p < lowest)
+            lowest = p, wall = cell;
+      if (wall != kNoCell && std::find(keep.begin(), keep.end(), wall) == keep.end()) keep.push_back(wall);
+    }
     for (Cell c : keep) {
       const Decision to{Verb::To, c};
       if (!movesOnly) {  // a move-then-attack goes on to its target
@@ -439,7 +474,7 @@ class Enumerator {
       // A plain move ends with its facing (a stack joined keeps its own):
       // no need to copy the state.
       const UnitMask there = st.unitsAt(c);
-      const Facing face = faceAt(c);
+      const Facing face = refuge && refuge->first == c ? refuge->second : faceAt(c);
       prefix_.push_back(to);
       if (there) {
         out_.push_back(prefix_);

@@ -63,6 +63,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.exposureWeight = exposureWeight.value_or(kDefaultExposureWeight);
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
   c.shelterWeight = shelterWeight.value_or(kDefaultShelterWeight);
+  c.huntWeight = huntWeight.value_or(kDefaultHuntWeight);
   c.playoutTurns = playoutTurns.value_or(c.playoutTurns);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
@@ -70,6 +71,8 @@ SearchConfig BotSpec::searchConfig() const {
   c.candidates.spareMainLeader = spareMainLeader.value_or(c.candidates.spareMainLeader);
   c.candidates.spareRisk = spareRisk.value_or(c.candidates.spareRisk);
   c.candidates.strikeMainLeader = strikeMainLeader.value_or(kBotStrikesMainLeader);
+  c.candidates.seekRefuge = seekRefuge.value_or(c.candidates.seekRefuge);
+  c.candidates.wallMainLeader = wallMainLeader.value_or(c.candidates.wallMainLeader);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -102,6 +105,7 @@ std::string BotSpec::text() const {
   if (exposureWeight) add("exposure", decimalText(*exposureWeight));
   if (ownExposureWeight) add("fear", decimalText(*ownExposureWeight));
   if (shelterWeight) add("shelter", decimalText(*shelterWeight));
+  if (huntWeight) add("hunt", decimalText(*huntWeight));
   if (playoutTurns) add("turns", std::to_string(*playoutTurns));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (leaderEscort) add("escort", std::to_string(*leaderEscort));
@@ -109,6 +113,8 @@ std::string BotSpec::text() const {
   if (spareMainLeader) add("spare", *spareMainLeader ? "1" : "0");
   if (spareRisk) add("risk", decimalText(*spareRisk));
   if (strikeMainLeader) add("strike", *strikeMainLeader ? "1" : "0");
+  if (seekRefuge) add("refuge", *seekRefuge ? "1" : "0");
+  if (wallMainLeader) add("wall", *wallMainLeader ? "1" : "0");
   return out.str();
 }
 
@@ -124,6 +130,7 @@ BotSpec BotSpec::pinned() const {
   p.exposureWeight = config.exposureWeight;
   p.ownExposureWeight = config.ownExposureWeight;
   p.shelterWeight = config.shelterWeight;
+  p.huntWeight = config.huntWeight;
   p.playoutTurns = config.playoutTurns;
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.leaderEscort = config.candidates.leaderEscort;
@@ -131,6 +138,8 @@ BotSpec BotSpec::pinned() const {
   p.spareMainLeader = config.candidates.spareMainLeader;
   p.spareRisk = config.candidates.spareRisk;
   p.strikeMainLeader = config.candidates.strikeMainLeader;
+  p.seekRefuge = config.candidates.seekRefuge;
+  p.wallMainLeader = config.candidates.wallMainLeader;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -224,12 +233,15 @@ BotSpec parseBotSpec(const std::string& text) {
                                     decimalText(kMaxHalvingPrior));
       if (spec.kind != "ismcts") throw std::invalid_argument("prior=" + value + ": only ismcts halves its candidates");
       spec.halvingPrior = *visits;
-    } else if (key == "exposure" || key == "fear" || key == "shelter") {
+    } else if (key == "exposure" || key == "fear" || key == "shelter" || key == "hunt") {
       const auto weight = decimalNumber(value);
       if (!weight || !(*weight >= 0 && *weight <= kMaxExposureWeight))
         throw std::invalid_argument(key + "=" + value + ": must be a number from 0 to " + decimalText(kMaxExposureWeight));
       if (spec.kind == "random") throw std::invalid_argument(key + "=" + value + ": random play judges no position");
-      (key == "exposure" ? spec.exposureWeight : key == "fear" ? spec.ownExposureWeight : spec.shelterWeight) = *weight;
+      (key == "exposure" ? spec.exposureWeight
+       : key == "fear"   ? spec.ownExposureWeight
+       : key == "hunt"   ? spec.huntWeight
+                         : spec.shelterWeight) = *weight;
     } else if (key == "turns") {
       spec.playoutTurns = static_cast<int>(wholeNumber(key, value, 1, kMaxPlayoutTurns));
       if (spec.kind == "random") throw std::invalid_argument("turns=" + value + ": random play plays nothing out");
@@ -251,10 +263,17 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "strike") {
       spec.strikeMainLeader = wholeNumber(key, value, 0, 1) == 1;
       if (spec.kind == "random") throw std::invalid_argument("strike=" + value + ": random play has no candidates to prune");
+    } else if (key == "wall") {
+      spec.wallMainLeader = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument("wall=" + value + ": random play has no candidates to prune");
+    } else if (key == "refuge") {
+      spec.seekRefuge = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument("refuge=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, prior, exposure, fear, shelter, turns, guard, escort, river, spare, risk or strike");
+                                  "halving, prior, exposure, fear, shelter, hunt, turns, guard, escort, river, spare, risk, strike, "
+                                  "refuge or wall");
     }
   }
   return spec;

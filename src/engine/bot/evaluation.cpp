@@ -191,11 +191,24 @@ struct Board2 {
   // enemy's cell). A ring of friendly stacks, with the board's edge, leaves
   // none; -1 when `s` has no main leader on the board.
   int openApproaches(SideIndex s) const {
-    const Stack* leader = nullptr;
-    for (const Stack& k : stacks[s])
-      if (k.mainLeader) leader = &k;
+    const Stack* leader = mainLeaderStack(s);
     if (!leader) return -1;
-    const CellSet own = st.cellsHeldBy(s);
+    int open = 0;
+    for (Cell n : openWaysIn(s, *leader)) open += n != kNoCell ? 1 : 0;
+    return open;
+  }
+
+  const Stack* mainLeaderStack(SideIndex s) const {
+    for (const Stack& k : stacks[s])
+      if (k.mainLeader) return &k;
+    return nullptr;
+  }
+
+  // The cells next to `leader` (of `s`) an enemy stack could come to over
+  // several moves (openApproaches) by cells not in `own`, kNoCell for the
+  // others.
+  std::vector<Cell> openWaysIn(SideIndex s, const Stack& leader) const { return openWaysIn(s, leader.cell, st.cellsHeldBy(s)); }
+  std::vector<Cell> openWaysIn(SideIndex s, Cell leader, const CellSet& own) const {
     CellSet seen;
     std::vector<Cell> todo;
     for (const Stack& k : stacks[otherSide(s)]) {
@@ -212,9 +225,28 @@ struct Board2 {
         todo.push_back(n);
       }
     }
-    int open = 0;
-    for (Cell n : b.neighbours(leader->cell)) open += seen[static_cast<std::size_t>(n)] ? 1 : 0;
+    std::vector<Cell> open;
+    for (Cell n : b.neighbours(leader)) open.push_back(seen[static_cast<std::size_t>(n)] ? n : kNoCell);
     return open;
+  }
+
+  // huntPeril (evaluation.h): every enemy attacker, moved to each open way
+  // in, striking into the leader's stack as it faces; `ways` from openWaysIn.
+  double huntPeril(SideIndex s) const {
+    const Stack* leader = mainLeaderStack(s);
+    return leader ? huntPeril(s, *leader, openWaysIn(s, *leader)) : 0.0;
+  }
+  double huntPeril(SideIndex s, const Stack& leader, const std::vector<Cell>& ways) const {
+    double worst = 0.0;
+    for (Cell n : ways) {
+      if (n == kNoCell) continue;
+      forEachAttacker(otherSide(s), [&](const Stack& att) {
+        Stack moved = att;
+        moved.cell = n;
+        worst = std::max(worst, oddsOfDifference(bonusDifference(moved, leader, 0, true)).attackerWins);
+      });
+    }
+    return worst;
   }
 
   // How far `s` is towards defeat by losses, 0..1.
@@ -463,6 +495,48 @@ double leaderExposure(const GameState& st, SideIndex side) { return Board2(st).l
 
 int openApproaches(const GameState& st, SideIndex side) { return Board2(st, false).openApproaches(side); }
 
+double huntPeril(const GameState& st, SideIndex side) { return Board2(st, false).huntPeril(side); }
+
+double huntPerilAfterWall(const GameState& st, UnitMask group, Cell from, Cell to) {
+  const Scenario& sc = st.game().scenario();
+  const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  const Board2 board(st, false);
+  const Stack* leader = board.mainLeaderStack(side);
+  if (!leader) return 0.0;
+  CellSet own = st.cellsHeldBy(side);
+  if (!(st.unitsAt(from) & ~group)) own.reset(static_cast<std::size_t>(from));
+  own.set(static_cast<std::size_t>(to));
+  return board.huntPeril(side, *leader, board.openWaysIn(side, leader->cell, own));
+}
+
+HuntRefuge huntRefuge(const GameState& st, UnitMask group, Cell from, Cell to) {
+  const Scenario& sc = st.game().scenario();
+  const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  const Board2 board(st, false);
+  Stack leader;
+  leader.cell = to;
+  leader.units = group | st.unitsAt(to);
+  leader.tags = tagsOf(sc, leader.units);
+  leader.mainLeader = true;
+  CellSet own = st.cellsHeldBy(side);
+  if (!(st.unitsAt(from) & ~group)) own.reset(static_cast<std::size_t>(from));
+  own.set(static_cast<std::size_t>(to));
+  const std::vector<Cell> ways = board.openWaysIn(side, to, own);
+  HuntRefuge best;
+  best.peril = 2.0;
+  // Units joining a friendly stack take its facing (M3).
+  if (const UnitMask there = st.unitsAt(to)) {
+    best.facing = leader.facing = st.units()[static_cast<std::size_t>(__builtin_ctzll(there))].facing;
+    best.peril = board.huntPeril(side, leader, ways);
+    return best;
+  }
+  for (Facing f : kAllFacings) {
+    leader.facing = f;
+    if (const double p = board.huntPeril(side, leader, ways); p < best.peril - 1e-9) best = {f, p};
+  }
+  return best;
+}
+
 Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwise) {
   const Scenario& sc = st.game().scenario();
   bool leader = false;
@@ -555,11 +629,12 @@ double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, i
   return best;
 }
 
-ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter) {
+ExposureWeights exposureWeightsOf(SideIndex seat, double own, double enemy, double shelter, double hunt) {
   ExposureWeights w;
   w.bySide[seat] = own;
   w.bySide[otherSide(seat)] = enemy;
   w.shelterBySide[seat] = shelter;
+  w.huntBySide[seat] = hunt;
   return w;
 }
 
@@ -606,10 +681,15 @@ double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weig
   // V1, M2: the cells next to a main leader the enemy's faster units can
   // come to, however many moves it takes; a ring of friendly stacks
   // leaves none.
-  for (const SideIndex s : {side, other})
-    if (weights.shelterBySide[s] > 0 && board.leaderOutpaced(s))
+  // How likely a hunter come to the worst of them kills him there.
+  for (const SideIndex s : {side, other}) {
+    if ((weights.shelterBySide[s] <= 0 && weights.huntBySide[s] <= 0) || !board.leaderOutpaced(s)) continue;
+    const double sign = s == side ? -1.0 : 1.0;
+    if (weights.shelterBySide[s] > 0)
       if (const int open = board.openApproaches(s); open > 0)
-        exposure += (s == side ? -1.0 : 1.0) * weights.shelterBySide[s] * open / kNeighbours;
+        exposure += sign * weights.shelterBySide[s] * open / kNeighbours;
+    if (weights.huntBySide[s] > 0) exposure += sign * weights.huntBySide[s] * board.huntPeril(s);
+  }
   const double score = 2.5 * (board.lossShare(other) - board.lossShare(side) + threat + fight + exposure) +
                        0.02 * (handWorth(side) - handWorth(other));
   return 1.0 / (1.0 + std::exp(-4.0 * score));

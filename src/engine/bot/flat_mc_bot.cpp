@@ -11,7 +11,7 @@ Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
   const std::uint64_t seed = searchSeed(seed_, info);
   Rng rng(seed);
   const SideIndex me = info.seat();
-  const ExposureWeights weights = exposureWeightsOf(me, config_.ownExposureWeight, config_.exposureWeight, config_.shelterWeight);
+  const ExposureWeights weights = exposureWeightsOf(me, config_.ownExposureWeight, config_.exposureWeight, config_.shelterWeight, config_.huntWeight);
   // One's own candidates depend on nothing hidden: any world lists them.
   const std::vector<Action> candidates = actionCandidates(sampleWorld(info, rng), config_.candidates);
   if (candidates.size() == 1) return candidates.front();

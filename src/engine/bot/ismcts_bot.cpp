@@ -64,7 +64,7 @@ class Tree {
   // A tree searched for `seat` (the side its contempt favours and whose
   // main leader its evaluation fears for as `config` says).
   Tree(SideIndex seat, const SearchConfig& config)
-      : seat_(seat), weights_(exposureWeightsOf(seat, config.ownExposureWeight, config.exposureWeight, config.shelterWeight)) {
+      : seat_(seat), weights_(exposureWeightsOf(seat, config.ownExposureWeight, config.exposureWeight, config.shelterWeight, config.huntWeight)) {
     nodes_.emplace_back();
   }
 
