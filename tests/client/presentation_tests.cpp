@@ -162,6 +162,41 @@ TEST_CASE("client: the computer's Deception is told as its own to the hand it lo
   CHECK(picks > 0);
 }
 
+// C4: a card only the other side may play is dead in a hand. Picking from
+// Porus's hand after a Deception, a tester could not tell his Greek cards
+// from his own; a player over the hand limit discards such a card first.
+TEST_CASE("C4 client: a card its holder can never play says so, in a Deception's pick and in one's own hand", "[client]") {
+  const GamePtr game = bundled();
+  const QString never = QStringLiteral("Porus can never play it");
+  int dead = 0, live = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && (dead < 2 || live < 2); ++seed) {
+    GameState st = GameState::newGame(game, seed);
+    Rng rng(seed);
+    while (!st.isTerminal() && st.turn() <= 8) {
+      const bool pick = st.step() == Step::DeceptionPick;
+      if (pick || st.activeSide() == SideIndex{1}) {
+        // The Greeks' pick from the hand shown, or Porus's own hand at his seat.
+        const SideIndex viewer = pick ? SideIndex{0} : SideIndex{1};
+        Screen screen;
+        screen.mode = PlayMode::Computer;
+        screen.computer = otherSide(viewer);
+        const Presentation p = present(game, st.observe(viewer), screen);
+        for (const CardLook& c : p.hand.cards) {
+          const bool playable = game->rule(c.card).playableBy[1];
+          INFO(c.name.toStdString() << ": " << c.note.toStdString());
+          CHECK(c.note.contains(never) == !playable);
+          CHECK(c.dead == !playable);
+          ++(playable ? live : dead);
+        }
+      }
+      const auto legal = st.legalDecisions();
+      st.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  CHECK(dead >= 2);
+  CHECK(live >= 2);
+}
+
 TEST_CASE("client: under the hot-seat cover nothing private and nothing to decide", "[client][hidden]") {
   const GamePtr game = bundled();
   const GameState st = GameState::newGame(game, 1);

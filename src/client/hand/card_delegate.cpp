@@ -15,7 +15,11 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->save();
   p->setRenderHint(QPainter::Antialiasing);
   const QRectF r = QRectF(option.rect).adjusted(3, 3, -3, -3);
+  // A dead card offered for a pick (a Deception's, an End-phase discard)
+  // may be chosen, but stands back from those its holder could play.
+  const bool deadPick = look.dead && look.playable;
   if (!look.playable && !look.toRead) p->setOpacity(0.45);
+  else if (deadPick) p->setOpacity(0.6);
   const QColor edge = look.selected ? QColor(230, 160, 0) : look.fits ? QColor(30, 140, 60) : QColor(90, 80, 60);
   p->setPen(QPen(edge, look.selected || look.fits ? 4 : 1.5));
   p->setBrush(QColor(250, 244, 226));
@@ -43,7 +47,8 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   const qreal iconSide = isShort ? 16 : 20;
   const QRectF icon(r.right() - iconSide - 5, r.bottom() - iconSide - 4, iconSide, iconSide);
   p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, isShort ? icon.top() - band.bottom() - 4 : 30),
-              Qt::AlignHCenter | (isShort ? Qt::AlignTop : Qt::AlignVCenter) | Qt::TextWordWrap, look.kind);
+              Qt::AlignHCenter | (isShort ? Qt::AlignTop : Qt::AlignVCenter) | Qt::TextWordWrap,
+              deadPick && isShort ? look.note : look.kind);  // a short card has no room for both
   if (!isShort) {
     f.setItalic(true);
     p->setFont(f);

@@ -177,10 +177,15 @@ class Builder {
     return l;
   }
 
-  // The look of card `c`; `pickFromEnemy`: a card of the enemy hand shown
-  // by the viewer's Deception, to pick for discarding.
-  CardLook look(CardIndex c, bool pickFromEnemy, const std::vector<Decision>& legal) const {
+  // The look of card `c` in the hand of `holder`; `pickFromEnemy`: a card
+  // of the enemy hand shown by the viewer's Deception, to pick for discarding.
+  CardLook look(CardIndex c, SideIndex holder, bool pickFromEnemy, const std::vector<Decision>& legal) const {
     CardLook l = faceOf(c);
+    // C4: a card of the other side's only is dead in this hand: the first
+    // to discard at the hand limit, the last worth taking by a Deception (a
+    // tester could not tell Porus's Greek cards from his own).
+    l.dead = !g_.rule(c).playableBy[holder];
+    if (l.dead) l.note = PresentationWords::tr("%1 can never play it").arg(sideName(g_, holder));
     // A Discard is a pick from the enemy hand during a Deception, and in the
     // End phase the discard down to the hand limit from one's own.
     const bool endDiscard = o_.step == Step::Main && o_.phase == Phase::End;
@@ -212,14 +217,14 @@ class Builder {
     // The Deception's player picks from the hand it shows; its owner, at
     // the screen against the computer, sees the same hand as their own.
     if (o_.step == Step::DeceptionPick && o_.hands[otherSide(active)] && (!o_.seat || *o_.seat == active)) {
-      for (CardIndex c : *o_.hands[otherSide(active)]) h.cards.push_back(look(c, true, legal));
+      for (CardIndex c : *o_.hands[otherSide(active)]) h.cards.push_back(look(c, otherSide(active), true, legal));
       h.title = PresentationWords::tr("%1's hand, revealed by your Deception: pick the card to discard").arg(sideName(g_, otherSide(active)));
       return h;
     }
     if (!o_.seat) return openHands(legal);
     const SideIndex me = *o_.seat;
     if (o_.hands[me])
-      for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, false, legal));
+      for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, me, false, legal));
     h.title = discardTitle(me);
     if (o_.step == Step::DeceptionPick && me != active)
       h.title = PresentationWords::tr("%1's hand, shown to %2 by a Deception: %2 picks one of its cards to discard")
@@ -243,14 +248,14 @@ class Builder {
       return h;
     }
     if (o_.hands[s])
-      for (CardIndex c : *o_.hands[s]) h.cards.push_back(look(c, false, legal));
+      for (CardIndex c : *o_.hands[s]) h.cards.push_back(look(c, s, false, legal));
     if (over && !o_.hands[other]) {
       h.title = PresentationWords::tr("%1's hand (%2; %3 holds %4)").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other)).arg(cardCount(o_.handSizes[other]));
       return h;
     }
     if (o_.hands[other])
       for (CardIndex c : *o_.hands[other]) {
-        CardLook l = look(c, false, {});
+        CardLook l = look(c, other, false, {});
         l.playable = false;
         l.fits = false;
         // The battle decided, the hands are open to read: a card's tip says

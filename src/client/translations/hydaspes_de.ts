@@ -1089,6 +1089,10 @@
         <source>%1 had nothing to do in it: passed over (rule T7)</source>
         <translation>%1 hatte darin nichts zu tun: übersprungen (Regel T7)</translation>
     </message>
+    <message>
+        <source>%1 can never play it</source>
+        <translation>%1 kann sie nie ausspielen</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
