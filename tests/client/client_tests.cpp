@@ -1479,6 +1479,14 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
   if (mode == PlayMode::HotSeat) CHECK(covers > 10);
   const QString log = w.logDock()->lines().join(QLatin1Char('\n'));
   CHECK(log.contains(QStringLiteral("wins")));
+  // The summary counts the player's unit, the action, not the engine's
+  // decisions (a tester read "after 29 decisions" for about ten actions).
+  const QString summary = w.statusBar()->currentMessage();
+  INFO(summary.toStdString());
+  const QRegularExpressionMatch actions = QRegularExpression(QStringLiteral("after (\\d+) actions")).match(summary);
+  REQUIRE(actions.hasMatch());
+  CHECK(actions.captured(1).toInt() >= w.session()->state().turn());
+  CHECK(actions.captured(1).toULongLong() < w.session()->decisionCount());
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("has won")));
   CHECK(w.turnBar()->turnText().contains(QStringLiteral("the battle is decided")));
   // The decision bar stays, offering what comes next, and the board keeps

@@ -537,10 +537,12 @@ QString GameSession::summary() const {
   const SideIndex w = *st.winner();
   const QString side = dataText(sc.sides[w].name);
   const QString winner = playerName(w) == side ? side : tr("%1 (%2)").arg(playerName(w), side);
-  return tr("%1 wins on turn %2 after %3 decisions. Losses: %4 %5 of %6, %7 %8 of %9.")
+  // Counted in actions, the player's unit (a tester read "after 29
+  // decisions" for a game of about ten moves and attacks).
+  return tr("%1 wins on turn %2 after %3 actions. Losses: %4 %5 of %6, %7 %8 of %9.")
       .arg(winner)
       .arg(st.turn())
-      .arg(decisionCount())
+      .arg(match_->actions().size())
       .arg(dataText(sc.sides[0].army))
       .arg(st.eliminated(0))
       .arg(sc.armySize(0))

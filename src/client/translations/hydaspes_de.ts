@@ -2303,10 +2303,6 @@ Der andere Spieler schaut weg.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins on turn %2 after %3 decisions. Losses: %4 %5 of %6, %7 %8 of %9.</source>
-        <translation>%1 gewinnt in Zug %2 nach %3 Entscheidungen. Verluste: %4 %5 von %6, %7 %8 von %9.</translation>
-    </message>
-    <message>
         <source>Playing on from decision %1 of %2, as a new game</source>
         <translation>Weiterspielen ab Entscheidung %1 von %2, als neues Spiel</translation>
     </message>
@@ -2350,6 +2346,10 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>The %1 card is discarded: Undo (Ctrl+Z) takes it back</source>
         <translation>Die Karte %1 ist abgeworfen: Rückgängig (Strg+Z) holt sie zurück</translation>
+    </message>
+    <message>
+        <source>%1 wins on turn %2 after %3 actions. Losses: %4 %5 of %6, %7 %8 of %9.</source>
+        <translation>%1 gewinnt in Zug %2 nach %3 Aktionen. Verluste: %4 %5 von %6, %7 %8 von %9.</translation>
     </message>
 </context>
 <context>
