@@ -351,6 +351,17 @@ TEST_CASE("T4 client: a negated free move is told as spent", "[client][T4]") {
   CHECK(st.step() == Step::Main);
   CHECK(__builtin_popcountll(st.unitsAt(cell(w, "b2"))) == 12);
   for (const Decision& d : st.legalDecisions()) CHECK(d.verb != Verb::MoveFree);
+  // The turn bar, where the player reads what comes next, leads with it
+  // until the next action: testers missed the status bar's notice and ended
+  // the phase with their units still to move.
+  INFO(w.turnBar()->awaitedText().toStdString());
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("Porus negates the free move to b3 with Overflowing")));
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("Alexander")));
+  const ParseResult end = parseDecision(w.session()->game(), "end");
+  REQUIRE(end.decision);
+  REQUIRE(w.session()->perform({*end.decision}));
+  QApplication::processEvents();
+  CHECK_FALSE(w.turnBar()->awaitedText().contains(QStringLiteral("negates")));
 }
 
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {

@@ -84,7 +84,10 @@ void TurnBar::show(const TurnLook& t) {
   retext(piles_, t.piles.isEmpty() ? QString() : QStringLiteral("<a href=\"discard\">%1</a>").arg(t.piles.toHtmlEscaped()));
   retext(inPlay_, t.inPlay);
   inPlay_->setVisible(!t.inPlay.isEmpty());
-  retext(awaited_, t.awaited);
+  // An alert goes first, in bold red, on the line the player reads.
+  retext(awaited_, t.alert.isEmpty() ? t.awaited
+                                     : QStringLiteral("<span style=\"color:#b01818;font-weight:bold\">%1</span> · %2")
+                                           .arg(t.alert.toHtmlEscaped(), t.awaited.toHtmlEscaped()));
 }
 
 void TurnBar::showAwaited(const QString& text) { retext(awaited_, text); }

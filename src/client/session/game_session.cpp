@@ -102,6 +102,7 @@ void GameSession::start(Match match, PlayMode mode, const QString& path) {
   mode_ = mode;
   filePath_ = path;
   modified_ = false;
+  negatedNotice_.clear();
   log_->clear();
   log_->sync(match_->timeline(), match_->actions(), 0);
   // One player on both sides may take back anything, also what was played
@@ -241,6 +242,7 @@ Presentation GameSession::presentation(std::optional<SideIndex> coveredFor) cons
   screen.lastRound = lastRoundOf(game(), match_->timeline(), match_->decisionCount());
   screen.passed = passedPhases(match_->timeline(), match_->decisionCount());
   if (computer_) screen.computer = computer_->side;
+  screen.negated = negatedNotice_;
   return present(gamePtr(), observation(), screen);
 }
 
@@ -324,10 +326,13 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
   if (!match_->canUndo() || byComputer) undoStack_->clear();
   modified_ = !lesson_;  // a lesson is played, not kept: leaving it asks nothing
   autosave();
+  // Set before the window redraws, which shows it in the turn bar.
+  negatedNotice_.clear();
+  if (negateWindow && !ds.empty() && ds.front().verb == Verb::Negate && state().step() != Step::CancelWindow)
+    negatedNotice_ = negatedWords(declared, ds.front().arg);
   emit changed();
   if (state().isTerminal()) emit gameOver(summary());
-  if (negateWindow && !ds.empty() && ds.front().verb == Verb::Negate && state().step() != Step::CancelWindow)
-    emit notice(negatedWords(declared, ds.front().arg));
+  if (!negatedNotice_.isEmpty()) emit notice(negatedNotice_);
   if (deceived)
     emit notice(tr("%1 played %2, saw your hand and discarded your %3 card from it (rule T3)")
                     .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
@@ -382,6 +387,7 @@ QString GameSession::joinedWords(Cell cell) const {
 
 void GameSession::afterChange(std::size_t fromAction) {
   hints_->cancel();
+  negatedNotice_.clear();
   if (lesson_) {  // an undo or redo: the lesson's step is the one the record has reached
     std::vector<Decision> made;
     for (std::size_t i = 0; i < match_->decisionCount(); ++i) made.push_back(match_->timeline().step(i).decision);
@@ -580,6 +586,7 @@ void GameSession::close() {
   computer_.reset();
   filePath_.clear();
   modified_ = false;
+  negatedNotice_.clear();
   log_->clear();
 }
 

@@ -197,6 +197,9 @@ class GameSession : public QObject {
   std::unique_ptr<AutosaveWriter> autosaveWriter_;
   BoardMotion motion_;
   bool modified_ = false;
+  // T4: the notice of the other side's negate that stands, shown in the
+  // turn bar until the next action, undo or game (Screen::negated).
+  QString negatedNotice_;
   std::optional<ComputerSeat> computer_;
   ComputerPlayer* computerPlayer_;
   HintSearch* hints_;

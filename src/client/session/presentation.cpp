@@ -143,6 +143,8 @@ class Builder {
       t.awaited = PresentationWords::tr("%1 (the computer) is deciding…").arg(sideName(g_, *o_.deciding));
     else if (o_.step != Step::GameOver && o_.deciding && *o_.deciding != o_.active)
       t.awaited = QStringLiteral("⚑ ") + t.awaited;  // a reaction: the other player decides
+    if (!screen_.negated.isEmpty() && !screen_.replay && o_.step != Step::GameOver && o_.deciding == o_.active)
+      t.alert = screen_.negated;
     // A replay asks nothing of the one watching it: who decided here, not how to.
     if (screen_.replay && o_.step != Step::GameOver && o_.deciding)
       t.awaited = PresentationWords::tr("%1 decides here · a replay: Play from here takes the game over").arg(sideName(g_, *o_.deciding));

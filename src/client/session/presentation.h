@@ -33,6 +33,9 @@ struct Screen {
   std::optional<RoundResult> lastRound; // public history: the last round rolled
   std::optional<SideIndex> computer;    // the side the computer plays, if any
   std::vector<Phase> passed;            // public history: this turn's phases passed over (T7)
+  // T4: the words of the other side's negate that stands, until the mover
+  // acts again (GameSession::negatedWords).
+  QString negated;
 };
 
 struct BoardLook {
@@ -67,6 +70,10 @@ struct TurnLook {
   QString piles;                 // "Deck 40 · Discard 12"
   QString inPlay;                // "In play: March": the cards being used, if any
   QString awaited;               // "⚑ Porus may negate the move ..."
+  // What just undid the player's own action and must not be missed: a
+  // negate that stands (T4). Testers took their negated move for done and
+  // ended the phase with the units still to move.
+  QString alert;
 };
 
 struct HandLook {
