@@ -1321,6 +1321,9 @@ TEST_CASE("K1 K3 client: a dragged stack over the river beside the enemy is told
   CHECK(w.dragNote().startsWith(QStringLiteral("b3: ")));
   CHECK(w.dragNote().contains(QStringLiteral("in the river: an attack on it gets +3 (K3)")));
   CHECK(w.dragNote().contains(QStringLiteral("in the front of the stack of the Indians in b4, which may attack it (K1)")));
+  // The whole stack carries Alexander: what he risks there (V1, K4; a
+  // tester's army with him in it was lost in b3 before he knew).
+  CHECK(w.dragNote().contains(QStringLiteral("Alexander the Great goes with it: a round this stack loses may cost him the battle (V1, K4)")));
   QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, start);  // back where it was
   QApplication::processEvents();
   CHECK(w.dragNote().isEmpty());
@@ -1328,6 +1331,10 @@ TEST_CASE("K1 K3 client: a dragged stack over the river beside the enemy is told
   const Observation o = w.session()->state().observe(0);
   CHECK(destinationNote(w.session()->game(), o, cell(w, "c1"), 0) == QStringLiteral("hills end the move (M4) and defend at +1 (K3)"));
   CHECK(destinationNote(w.session()->game(), o, cell(w, "e5"), 0).isEmpty());
+  // Units without him: the river and the enemy's front, nothing of him.
+  const UnitMask allies = unitBit(*w.session()->game().scenario().findUnit("allies1"));
+  CHECK_FALSE(destinationNote(w.session()->game(), o, cell(w, "b3"), 0, allies).contains(QStringLiteral("goes with it")));
+  CHECK(destinationNote(w.session()->game(), o, cell(w, "b3"), 0, allies).contains(QStringLiteral("in the river")));
 }
 
 TEST_CASE("H1 hot-seat: undo cannot take back a Deception that showed the enemy hand", "[client]") {

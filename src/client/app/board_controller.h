@@ -24,6 +24,8 @@ class BoardController : public QObject {
  public:
   // The stack being dragged may be put down in `cell` to move there (not an attack).
   bool movesTo(Cell cell) const { return dragging_ && !drag_.attack && drag_.targets[cell]; }
+  // The units the drag carries (0: none, or an attack).
+  UnitMask carried() const { return dragging_ && !drag_.attack ? drag_.taken : 0; }
   BoardController(GameSession* session, BoardScene* scene);
   // Draws the board part of the presentation; `seen` is the observation it
   // was built from (for the counters of a stack split by a drag).

@@ -171,7 +171,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QString note;
     const std::optional<Cell> over = scene_->cellAt(scenePos);
     if (over && *over != from && shown_.decider && controller_->movesTo(*over))
-      if (const QString about = destinationNote(session_->game(), shown_.observation, *over, *shown_.decider); !about.isEmpty())
+      if (const QString about = destinationNote(session_->game(), shown_.observation, *over, *shown_.decider,
+                                                 controller_->carried());
+          !about.isEmpty())
         note = tr("%1: %2", "a cell and what to know of it").arg(QString::fromStdString(session_->game().board().cellName(*over)), about);
     // Beside the pointer, where the player looks; the turn bar would wrap
     // and move the board under the drag.

@@ -920,6 +920,10 @@
         <source>in the front of the stack of the %1 in %2, which may attack it (K1)</source>
         <translation>vor der Front des Stapels der %1 auf %2, der ihn angreifen kann (K1)</translation>
     </message>
+    <message>
+        <source>%1 goes with it: a round this stack loses may cost him the battle (V1, K4)</source>
+        <translation>%1 zieht mit: eine Runde, die dieser Stapel verliert, kann ihn die Schlacht kosten (V1, K4)</translation>
+    </message>
 </context>
 <context>
     <name>GameExport</name>
