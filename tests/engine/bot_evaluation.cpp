@@ -43,6 +43,19 @@ class Apart {
 double attack(const GameState& st, const std::string& from, const std::string& to) {
   return attackValue(st, cellNamed(st, from), cellNamed(st, to));
 }
+
+// The least huntPeril of Porus after any candidate action with `rules`
+// that moves `unit` from `from`.
+double leastPerilMoving(const GameState& st, CandidateRules rules, const char* unit, const std::string& from) {
+  double least = 2.0;
+  for (const Action& a : actionCandidates(st, rules)) {
+    GameState after = st;
+    applyAction(after, a);
+    if (after.units()[*st.game().scenario().findUnit(unit)].cell != cellNamed(st, from))
+      least = std::min(least, huntPeril(after, 1));
+  }
+  return least;
+}
 }  // namespace
 
 TEST_CASE("K3 attackValue: equal stacks on open ground favour nobody but the cheaper loss", "[bot]") {
@@ -458,20 +471,11 @@ TEST_CASE("V1 B4 with refuge=1 a main leader's move may end where a hunt least l
                            .phase("maneuver")
                            .indian({"advance"})
                            .start();
-  const auto leastPeril = [&](CandidateRules rules) {
-    double least = 2.0;
-    for (const Action& a : actionCandidates(st, rules)) {
-      GameState after = st;
-      applyAction(after, a);
-      if (after.units()[*st.game().scenario().findUnit("porus")].cell != cellNamed(st, "c6"))
-        least = std::min(least, huntPeril(after, 1));
-    }
-    return least;
-  };
   CandidateRules refuge, none;
   refuge.seekRefuge = true;
-  const double without = leastPeril(none), with = leastPeril(refuge);
+  const double without = leastPerilMoving(st, none, "porus", "c6"), with = leastPerilMoving(st, refuge, "porus", "c6");
   INFO("least peril of a move of Porus: " << without << " by default, " << with << " seeking a refuge");
+  CHECK(with < without - 0.05);
   // The refuge is the least of every cell the move reaches, each at its best facing.
   const Scenario& sc = st.game().scenario();
   UnitMask group = 0;
@@ -501,18 +505,9 @@ TEST_CASE("V1 M3 with wall=1 a unit's move may close the way in to its main lead
                            .start();
   const double before = huntPeril(st, 1);
   const Cell d6 = cellNamed(st, "d6");
-  const auto leastPeril = [&](CandidateRules rules) {
-    double least = 2.0;
-    for (const Action& a : actionCandidates(st, rules)) {
-      GameState after = st;
-      applyAction(after, a);
-      if (after.units()[*st.game().scenario().findUnit("infantry1")].cell != d6) least = std::min(least, huntPeril(after, 1));
-    }
-    return least;
-  };
   CandidateRules wall, none;
   wall.wallMainLeader = true;
-  const double with = leastPeril(wall), without = leastPeril(none);
+  const double with = leastPerilMoving(st, wall, "infantry1", "d6"), without = leastPerilMoving(st, none, "infantry1", "d6");
   INFO("Porus's hunt peril " << before << ", after the best wall " << with << ", without walls " << without);
   CHECK(with < before - 0.05);
   const UnitMask infantry = unitBit(*st.game().scenario().findUnit("infantry1"));

@@ -497,16 +497,23 @@ int openApproaches(const GameState& st, SideIndex side) { return Board2(st, fals
 
 double huntPeril(const GameState& st, SideIndex side) { return Board2(st, false).huntPeril(side); }
 
+namespace {
+// The cells `side` holds once `group` (of `side`) has moved from `from` to `to`.
+CellSet heldAfterMove(const GameState& st, SideIndex side, UnitMask group, Cell from, Cell to) {
+  CellSet own = st.cellsHeldBy(side);
+  if (!(st.unitsAt(from) & ~group)) own.reset(static_cast<std::size_t>(from));
+  own.set(static_cast<std::size_t>(to));
+  return own;
+}
+}  // namespace
+
 double huntPerilAfterWall(const GameState& st, UnitMask group, Cell from, Cell to) {
   const Scenario& sc = st.game().scenario();
   const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
   const Board2 board(st, false);
   const Stack* leader = board.mainLeaderStack(side);
   if (!leader) return 0.0;
-  CellSet own = st.cellsHeldBy(side);
-  if (!(st.unitsAt(from) & ~group)) own.reset(static_cast<std::size_t>(from));
-  own.set(static_cast<std::size_t>(to));
-  return board.huntPeril(side, *leader, board.openWaysIn(side, leader->cell, own));
+  return board.huntPeril(side, *leader, board.openWaysIn(side, leader->cell, heldAfterMove(st, side, group, from, to)));
 }
 
 HuntRefuge huntRefuge(const GameState& st, UnitMask group, Cell from, Cell to) {
@@ -518,10 +525,7 @@ HuntRefuge huntRefuge(const GameState& st, UnitMask group, Cell from, Cell to) {
   leader.units = group | st.unitsAt(to);
   leader.tags = tagsOf(sc, leader.units);
   leader.mainLeader = true;
-  CellSet own = st.cellsHeldBy(side);
-  if (!(st.unitsAt(from) & ~group)) own.reset(static_cast<std::size_t>(from));
-  own.set(static_cast<std::size_t>(to));
-  const std::vector<Cell> ways = board.openWaysIn(side, to, own);
+  const std::vector<Cell> ways = board.openWaysIn(side, to, heldAfterMove(st, side, group, from, to));
   HuntRefuge best;
   best.peril = 2.0;
   // Units joining a friendly stack take its facing (M3).
