@@ -101,6 +101,12 @@ void clickFacing(MainWindow& w, Cell cell, Facing f) {
 
 Cell cell(MainWindow& w, const char* name) { return *w.session()->game().board().parseCell(name); }
 
+// Clicks the cell named `name` on the board, as a player does.
+void clickCell(MainWindow& w, const char* name) {
+  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, name))));
+  QApplication::processEvents();
+}
+
 void press(MainWindow& w, const QString& label) {
   INFO("buttons: " << w.decisions()->labels().join(QStringLiteral(" | ")).toStdString());
   REQUIRE(w.decisions()->trigger(label));
@@ -517,8 +523,7 @@ TEST_CASE("client: units ticked in the picker stay ticked when a move card is ch
   MainWindow& w = f.window;
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   REQUIRE(w.session()->state().step() == Step::Main);
-  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
-  QApplication::processEvents();
+  clickCell(w, "b2");
   auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
   REQUIRE(picker);
   REQUIRE(picker->isVisible());
@@ -535,8 +540,7 @@ TEST_CASE("client: units ticked in the picker stay ticked when a move card is ch
   REQUIRE(picker->isVisible());
   CHECK(picker->chosen() == unitBit(coenus));
   // Where they go: Coenus alone moves with the card.
-  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "e2"))));
-  QApplication::processEvents();
+  clickCell(w, "e2");
   REQUIRE(w.session()->state().step() == Step::Facing);
   CHECK(w.session()->state().pending().group == unitBit(coenus));
   CHECK(w.session()->state().pending().to == cell(w, "e2"));
@@ -550,8 +554,7 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   clickCard(w, QStringLiteral("Detachment"));
   REQUIRE(w.session()->state().step() == Step::Source);
-  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
-  QApplication::processEvents();
+  clickCell(w, "b2");
   auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
   REQUIRE(picker);
   REQUIRE(picker->isVisible());
@@ -572,8 +575,7 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
   CHECK(picker->chosen() == unitBit(coenus));
   tick(companions);  // the other tick goes
   CHECK(picker->chosen() == unitBit(companions));
-  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "c1"))));
-  QApplication::processEvents();
+  clickCell(w, "c1");
   REQUIRE(w.session()->state().step() == Step::Facing);
   CHECK(w.session()->state().pending().group == unitBit(companions));
 }
@@ -582,8 +584,7 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
 TEST_CASE("client: a move card that cannot take the ticked units offers the ones it may", "[client]") {
   Fixture f(PlayMode::Solo, 2);
   MainWindow& w = f.window;
-  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b2"))));
-  QApplication::processEvents();
+  clickCell(w, "b2");
   auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
   REQUIRE(picker);
   REQUIRE(picker->isVisible());
@@ -1111,8 +1112,7 @@ TEST_CASE("K4 client: a mouse click on the casualty's stack lists its counters w
     QTest::keyClick(menu, Qt::Key_Down);
     QTest::keyClick(menu, Qt::Key_Return);
   });
-  QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(w, w.scene()->cellCentre(cell(w, "b4"))));
-  QApplication::processEvents();
+  clickCell(w, "b4");
   INFO(said.toStdString());
   CHECK(said != QStringLiteral("(no menu)"));
   CHECK_FALSE(said.contains(QStringLiteral("Not now")));
