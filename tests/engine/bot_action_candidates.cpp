@@ -322,6 +322,28 @@ TEST_CASE("V1 K2 a main leader's stack attacked answers with a card for +1 rathe
   CHECK(actionCandidates(st, free).size() == 4);
 }
 
+TEST_CASE("V1 K2 a stack whose lost round loses half the army ends the combat with a Defence card", "[bot]") {
+  // The Greeks have lost five of their twelve: a sixth loses the battle. A
+  // tester's lone War Elephant struck their last Phalanx and won, the bot
+  // holding Discipline and Evasion and playing a card for +1.
+  Setup setup = Setup().active("indian").phase("attack").greek({"evasion", "routed"}).indian({"break"});
+  for (const char* id : {"allies1", "allies2", "allies3", "allies4", "peltasts1"}) setup.dead(id);
+  setup.unit("phalanx1", "e6", "N").unit("elephants1", "e7", "N");
+  GameState st = setup.start();
+  for (const char* d : {"attack break", "from e7", "at e6"}) st.apply(parse(st.game(), d));
+  REQUIRE(st.step() == Step::DefenderResponse);
+  const Game& g = st.game();
+  CHECK(actionCandidates(st, {}) == std::vector<Action>{Action{parse(g, "defend evasion")}});
+  // One loss fewer, the stack stakes only a unit: every answer is weighed.
+  Setup earlier = Setup().active("indian").phase("attack").greek({"evasion", "routed"}).indian({"break"});
+  for (const char* id : {"allies1", "allies2", "allies3", "allies4"}) earlier.dead(id);
+  earlier.unit("phalanx1", "e6", "N").unit("elephants1", "e7", "N");
+  GameState before = earlier.start();
+  for (const char* d : {"attack break", "from e7", "at e6"}) before.apply(parse(before.game(), d));
+  REQUIRE(before.step() == Step::DefenderResponse);
+  CHECK(actionCandidates(before, {}).size() == 3);  // defend, support, pass
+}
+
 TEST_CASE("M4 K3 a move does not end in the river where the enemy would win a round there", "[bot]") {
   // The Greeks in b2, the whole Indian army in b4 across the river: any
   // Greek group stopped in a3, b3 or c3 loses a round to it at +3 more

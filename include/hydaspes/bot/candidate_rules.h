@@ -36,11 +36,13 @@ struct CandidateRules {
   // (13.1% and 12.3% in a tester's game) and a bot's Porus, holding no
   // move card, ended the phase with Tactics in hand.
   bool playTactics = true;
-  // V1, K2, K4: when the stack of its main leader is attacked and the
-  // attacker would win the round at least kDefendMainLeaderAt of the time
-  // even against a support card, a side holding a Defence card ends the
-  // combat with it (testers killed Porus on turn 1 while the bot, holding
-  // War Skills or Evasion, played a card for +1 instead).
+  // V1, K2, K4: when the stack of its main leader is attacked, or any of
+  // its stacks once one more loss is half its army, and the attacker would
+  // win the round at least kDefendMainLeaderAt of the time even against a
+  // support card, a side holding a Defence card ends the combat with it
+  // (testers killed Porus on turn 1 while the bot, holding War Skills or
+  // Evasion, played a card for +1 instead; a tester won the battle against
+  // the bot's last Phalanx so).
   bool defendMainLeader = true;
   // M4, K3: a move does not end in a river cell where an enemy stack,
   // next to it or coming next to it this turn, would win a round at least

@@ -129,15 +129,23 @@ std::vector<Decision> tacticsPlayed(const GameState& st, std::vector<Decision> l
   return legal;
 }
 
-// V1, K2, K4: a main leader's stack attacked at odds that risk the game
-// ends the combat with a Defence card when it holds one, and never answers
-// with no card when it holds one that fits: any round it loses may lose
-// the game (a tester's flank attack on Porus's army won 11 to 10 on turn 1
-// while the bot held three cards for +1).
+// V1, K2, K4: a stack whose lost round may lose the battle (its main
+// leader's, or any once one more loss is half the army), attacked at odds
+// that risk it, ends the combat with a Defence card when it holds one, and
+// never answers with no card when it holds one that fits (a tester's flank
+// attack on Porus's army won 11 to 10 on turn 1 while the bot held three
+// cards for +1).
 std::vector<Decision> defendedLeader(const GameState& st, std::vector<Decision> legal) {
   if (st.step() != Step::DefenderResponse) return legal;
   const Scenario& sc = st.game().scenario();
-  if (!sc.victoryByMainLeader || !holdsMainLeaderOf(st, st.combat().defenderCell, st.decidingSide())) return legal;
+  const SideIndex side = st.decidingSide();
+  // V1: a round lost there loses the battle when the stack holds the main
+  // leader, or when one more loss is half the army (a tester's lone
+  // elephant won the battle against the bot's last Phalanx, the bot
+  // holding Discipline and Evasion and playing a card for +1).
+  const bool stake = (sc.victoryByMainLeader && holdsMainLeaderOf(st, st.combat().defenderCell, side)) ||
+                     st.eliminated(side) + 1 >= sc.lossesThatLose(side);
+  if (!stake) return legal;
   std::vector<Decision> defend;
   for (const Decision& d : legal)
     if (d.verb == Verb::Defend) defend.push_back(d);
