@@ -84,10 +84,13 @@ void TurnBar::show(const TurnLook& t) {
   retext(piles_, t.piles.isEmpty() ? QString() : QStringLiteral("<a href=\"discard\">%1</a>").arg(t.piles.toHtmlEscaped()));
   retext(inPlay_, t.inPlay);
   inPlay_->setVisible(!t.inPlay.isEmpty());
-  // An alert goes first, in bold red, on the line the player reads.
+  // An alert takes the line the player reads, in bold red, in place of
+  // what is awaited (the decision bar still offers it): the two together
+  // wrapped to a second line, and the board moved under the pointer (a
+  // tester at 1366x768).
   retext(awaited_, t.alert.isEmpty() ? t.awaited
-                                     : QStringLiteral("<span style=\"color:#b01818;font-weight:bold\">%1</span> · %2")
-                                           .arg(t.alert.toHtmlEscaped(), t.awaited.toHtmlEscaped()));
+                                     : QStringLiteral("<span style=\"color:#b01818;font-weight:bold\">%1</span>")
+                                           .arg(t.alert.toHtmlEscaped()));
 }
 
 void TurnBar::showAwaited(const QString& text) { retext(awaited_, text); }

@@ -72,7 +72,7 @@ struct TurnLook {
   QString awaited;               // "⚑ Porus may negate the move ..."
   // What just undid the player's own action and must not be missed: a
   // negate that stands (T4). Testers took their negated move for done and
-  // ended the phase with the units still to move.
+  // ended the phase with the units still to move. Shown instead of `awaited`.
   QString alert;
 };
 
