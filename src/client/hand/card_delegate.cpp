@@ -16,10 +16,10 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->setRenderHint(QPainter::Antialiasing);
   const QRectF r = QRectF(option.rect).adjusted(3, 3, -3, -3);
   // A dead card offered for a pick (a Deception's, an End-phase discard)
-  // may be chosen, but stands back from those its holder could play.
+  // says so where its kind goes on a short card. Not faded: a tester took
+  // faded cards at the End-phase discard for ones that could not be chosen.
   const bool deadPick = look.dead && look.playable;
   if (!look.playable && !look.toRead) p->setOpacity(0.45);
-  else if (deadPick) p->setOpacity(0.6);
   const QColor edge = look.selected ? QColor(230, 160, 0) : look.fits ? QColor(30, 140, 60) : QColor(90, 80, 60);
   p->setPen(QPen(edge, look.selected || look.fits ? 4 : 1.5));
   p->setBrush(QColor(250, 244, 226));
