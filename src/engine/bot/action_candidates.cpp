@@ -450,9 +450,9 @@ class Enumerator {
         std::find(keep.begin(), keep.end(), byDistance.back().second) == keep.end())
       keep.push_back(byDistance.back().second);
     // V1, B4: where a hunt would least likely kill the main leader moving.
+    const UnitMask leaders = movesOnly && (rules_.seekRefuge || rules_.wallMainLeader) ? mainLeadersOf(st, side_) : 0;
     std::optional<std::pair<Cell, Facing>> refuge;
-    if (movesOnly && rules_.seekRefuge && holdsMainLeaderOf(st, st.pending().from, side_) &&
-        (st.pending().group & mainLeadersOf(st, side_))) {
+    if (rules_.seekRefuge && (st.pending().group & leaders)) {
       double lowest = 2.0;
       for (auto it = byDistance.rbegin(); it != byDistance.rend(); ++it)
         if (const HuntRefuge r = huntRefuge(st, st.pending().group, st.pending().from, it->second); r.peril < lowest - 1e-9) {
@@ -462,10 +462,9 @@ class Enumerator {
       if (refuge && std::find(keep.begin(), keep.end(), refuge->first) == keep.end()) keep.push_back(refuge->first);
     }
     // V1, M3: the way in to him whose closing helps him most.
-    if (movesOnly && rules_.wallMainLeader && !(st.pending().group & mainLeadersOf(st, side_))) {
-      const UnitMask leaders = mainLeadersOf(st, side_);
-      const Cell leaderCell = leaders ? st.units()[static_cast<std::size_t>(__builtin_ctzll(leaders))].cell : kNoCell;
-      double lowest = leaderCell != kNoCell ? huntPeril(st, side_) - 1e-9 : 0.0;
+    if (rules_.wallMainLeader && leaders && !(st.pending().group & leaders)) {
+      const Cell leaderCell = st.units()[static_cast<std::size_t>(__builtin_ctzll(leaders))].cell;
+      double lowest = huntPeril(st, side_) - 1e-9;
       Cell wall = kNoCell;
       for (const auto& [distance, cell] : byDistance)
         if (board.distance(cell, leaderCell) == 1 && !st.unitsAt(cell))

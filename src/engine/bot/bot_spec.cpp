@@ -169,6 +169,18 @@ long long wholeNumber(const std::string& key, const std::string& value, long lon
 constexpr double kMaxContempt = 10;
 
 // `value` as a share from 0 to 1, or the reason it is not one.
+// The on/off candidate rule a bot spec's `key` names (guard=, river=,
+// spare=, strike=, refuge=, wall=), null for any other key.
+std::optional<bool>* candidateSwitch(BotSpec& spec, const std::string& key) {
+  if (key == "guard") return &spec.guardMainLeader;
+  if (key == "river") return &spec.keepOutOfRiverReach;
+  if (key == "spare") return &spec.spareMainLeader;
+  if (key == "strike") return &spec.strikeMainLeader;
+  if (key == "refuge") return &spec.seekRefuge;
+  if (key == "wall") return &spec.wallMainLeader;
+  return nullptr;
+}
+
 double shareOf(const std::string& key, const std::string& value) {
   const auto share = decimalNumber(value);
   if (!share || !(*share >= 0 && *share <= 1))
@@ -245,30 +257,15 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "turns") {
       spec.playoutTurns = static_cast<int>(wholeNumber(key, value, 1, kMaxPlayoutTurns));
       if (spec.kind == "random") throw std::invalid_argument("turns=" + value + ": random play plays nothing out");
-    } else if (key == "guard") {
-      spec.guardMainLeader = wholeNumber(key, value, 0, 1) == 1;
-      if (spec.kind == "random") throw std::invalid_argument("guard=" + value + ": random play has no candidates to prune");
     } else if (key == "escort") {
       spec.leaderEscort = static_cast<int>(wholeNumber(key, value, 0, 15));
       if (spec.kind == "random") throw std::invalid_argument("escort=" + value + ": random play has no candidates to prune");
-    } else if (key == "river") {
-      spec.keepOutOfRiverReach = wholeNumber(key, value, 0, 1) == 1;
-      if (spec.kind == "random") throw std::invalid_argument("river=" + value + ": random play has no candidates to prune");
-    } else if (key == "spare") {
-      spec.spareMainLeader = wholeNumber(key, value, 0, 1) == 1;
-      if (spec.kind == "random") throw std::invalid_argument("spare=" + value + ": random play has no candidates to prune");
     } else if (key == "risk") {
       spec.spareRisk = shareOf(key, value);
       if (spec.kind == "random") throw std::invalid_argument("risk=" + value + ": random play has no candidates to prune");
-    } else if (key == "strike") {
-      spec.strikeMainLeader = wholeNumber(key, value, 0, 1) == 1;
-      if (spec.kind == "random") throw std::invalid_argument("strike=" + value + ": random play has no candidates to prune");
-    } else if (key == "wall") {
-      spec.wallMainLeader = wholeNumber(key, value, 0, 1) == 1;
-      if (spec.kind == "random") throw std::invalid_argument("wall=" + value + ": random play has no candidates to prune");
-    } else if (key == "refuge") {
-      spec.seekRefuge = wholeNumber(key, value, 0, 1) == 1;
-      if (spec.kind == "random") throw std::invalid_argument("refuge=" + value + ": random play has no candidates to prune");
+    } else if (std::optional<bool>* rule = candidateSwitch(spec, key)) {
+      *rule = wholeNumber(key, value, 0, 1) == 1;
+      if (spec.kind == "random") throw std::invalid_argument(key + "=" + value + ": random play has no candidates to prune");
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
