@@ -107,11 +107,8 @@ LayoutReport checkLayout(MainWindow& window, QSize asked) {
         r.problems << QStringLiteral("the counter name \"%1\" is cut").arg(l.topName);
     }
   // Every card of the table, not only those dealt: any may be drawn later.
-  QStringList titles;
   const Game& game = window.replay()->isOpen() ? window.replay()->game() : window.session()->game();
-  for (const CardDef& card : game.cards().cards)
-    if (const QString title = dataText(card.name); !titles.contains(title)) titles << title;
-  for (const QString& title : window.hand()->cutTitles(titles)) r.problems << QStringLiteral("the card title \"%1\" is cut").arg(title);
+  for (const QString& title : window.hand()->cutTitles(cardTitles(game))) r.problems << QStringLiteral("the card title \"%1\" is cut").arg(title);
   r.problems << clippedTexts(window);
   return r;
 }

@@ -882,6 +882,7 @@ void MainWindow::refresh() {
         break;
       }
   }
+  hand_->setCardTitles(cardTitles(*g));  // before the cards: they fit the strip as far as any title allows
   hand_->show(shown_.hand);
   if (discardPileDialog_ && discardPileDialog_->isVisible()) discardPileDialog_->showPile(shown_.discardPile);
   showLesson();

@@ -238,6 +238,13 @@ QString dataText(const std::string& text) {
   return text.empty() ? QString() : QCoreApplication::translate("DataWords", text.c_str());
 }
 
+QStringList cardTitles(const Game& g) {
+  QStringList titles;
+  for (const CardDef& card : g.cards().cards)
+    if (const QString title = dataText(card.name); !titles.contains(title)) titles << title;
+  return titles;
+}
+
 QString citedRuling(const QString& message) {
   // The form refusal_words.cpp cites a ruling in, in the language shown:
   // "%1 (rule %2)", "%1 (Regel %2)".

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <span>
 #include <string>
 
@@ -47,6 +48,9 @@ QString unitGroupWords(const Scenario& sc, UnitMask units);
 // bundled data's words are in the translations (gathered at build time by
 // translations/gather_data_words.cpp); any other stays as written.
 QString dataText(const std::string& text);
+// Every card title of the game's card table, each once, in the player's
+// language: any may be drawn, so the hand is laid out for all of them.
+QStringList cardTitles(const Game& g);
 // The bundled data's words, as gathered for the translations.
 std::span<const char* const> bundledDataWords();
 // The ruling a message cites at its end, "... (rule M4)" -> "M4"; empty if none.

@@ -2,6 +2,7 @@
 
 #include <QFontMetrics>
 #include <QPainter>
+#include <algorithm>
 
 #include "board/art.h"
 #include "hand/hand_model.h"
@@ -63,6 +64,16 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     p->drawRoundedRect(r.adjusted(2, 2, -2, -2), 7, 7);
   }
   p->restore();
+}
+
+int CardDelegate::cardWidth() const {
+  const int natural = cardSize().width();
+  return width_ == 0 ? natural : std::clamp(width_, std::clamp(narrowest_, kNarrowestCard, natural), natural);
+}
+
+QSize CardDelegate::sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const {
+  if (size_ == Size::Compact) return compactSize();
+  return {cardWidth(), (size_ == Size::Short ? shortSize() : cardSize()).height()};
 }
 
 QRectF CardDelegate::titleBand(const QRectF& card) const {

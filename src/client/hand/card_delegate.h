@@ -16,15 +16,23 @@ class CardDelegate : public QStyledItemDelegate {
   static QSize cardSize() { return {124, 168}; }
   // A short card (small windows): the name band, the kind line and the icon.
   static QSize shortSize() { return {124, 96}; }
+  // The narrowest a full or short card is ever drawn, when a row of them is
+  // fitted to its strip (CardStrip::setTitles finds how far its titles allow).
+  static constexpr int kNarrowestCard = 96;
   // A compact card: its name band only (the hand that waits, in solo).
   static QSize compactSize() { return {164, 30}; }
   enum class Size { Full, Short, Compact };
   void setSize(Size size) { size_ = size; }
   Size size() const { return size_; }
+  // The width full and short cards are drawn at, clamped to the narrowest
+  // allowed and the natural width; 0: the natural width. Name tiles keep theirs.
+  void setCardWidth(int width) { width_ = width; }
+  int cardWidth() const;
+  // The narrowest allowed (at first the natural width: no narrowing).
+  void setNarrowest(int width) { narrowest_ = width; }
+  int narrowest() const { return narrowest_; }
   void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-  QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override {
-    return size_ == Size::Compact ? compactSize() : size_ == Size::Short ? shortSize() : cardSize();
-  }
+  QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override;
 
   // Whether `name` is written whole on a card drawn in `itemRect` with the
   // view's `font`: no word cut at the card's edge, no line below the band.
@@ -35,6 +43,8 @@ class CardDelegate : public QStyledItemDelegate {
   // The title's font: bold, at the card's size, or smaller until `name` fits `room`.
   QFont titleFont(QFont base, const QString& name, const QRectF& room) const;
   Size size_ = Size::Full;
+  int width_ = 0;
+  int narrowest_ = cardSize().width();
 };
 
 }  // namespace hydaspes::client

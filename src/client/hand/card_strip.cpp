@@ -33,7 +33,10 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   setFixedHeight(CardDelegate::cardSize().height() + 4 + 14);  // room for the scroll bar
   new SidewaysWheel(this, CardDelegate::cardSize().width() / 2);
   connect(this, &QListView::clicked, this, &CardStrip::choose);
-  connect(model_, &QAbstractItemModel::modelReset, this, [this] { handChanged_ = true; });
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    handChanged_ = true;
+    fitCardsToWidth();
+  });
   connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
     if (resetSinceShown_) return;  // the place was taken from the cards shown, not from ones never laid out
     placeBeforeReset_ = cardsFromLeftEdge();
@@ -50,6 +53,7 @@ void CardStrip::setShortCards(bool shortCards) {
   short_ = shortCards;
   setFixedHeight((shortCards ? CardDelegate::shortSize() : CardDelegate::cardSize()).height() + 4 + 14);
   if (!compact_) delegate_->setSize(shortCards ? CardDelegate::Size::Short : CardDelegate::Size::Full);  // name tiles stay
+  fitCardsToWidth();
   scheduleDelayedItemsLayout();
 }
 
@@ -59,6 +63,7 @@ void CardStrip::setCompact(bool compact) {
   delegate_->setSize(compact ? CardDelegate::Size::Compact : short_ ? CardDelegate::Size::Short : CardDelegate::Size::Full);
   setFlow(compact ? QListView::TopToBottom : QListView::LeftToRight);
   setWrapping(compact);
+  fitCardsToWidth();
   scheduleDelayedItemsLayout();
 }
 
@@ -249,8 +254,37 @@ void CardStrip::scrollContentsBy(int dx, int dy) {
   viewport()->update();
 }
 
+void CardStrip::setTitles(const QStringList& titles) {
+  if (titles == titles_) return;
+  titles_ = titles;
+  // Whether a title fits depends on the width alone (the band's height is
+  // the same on full and short cards): the narrowest at which all do.
+  const auto allFit = [&](int width) {
+    const QRect card(0, 0, width, CardDelegate::shortSize().height());
+    return std::all_of(titles.begin(), titles.end(), [&](const QString& t) { return delegate_->titleFits(t, card, font()); });
+  };
+  int fits = CardDelegate::cardSize().width();  // kept when even the natural width cuts one
+  for (int cut = CardDelegate::kNarrowestCard - 1; fits - cut > 1;) {
+    const int mid = (cut + fits) / 2;
+    (allFit(mid) ? fits : cut) = mid;
+  }
+  delegate_->setNarrowest(fits);
+  fitCardsToWidth();
+}
+
+void CardStrip::fitCardsToWidth() {
+  const int cards = model_->rowCount();
+  const int before = delegate_->cardWidth();
+  // A row lays its cards out a spacing from its start, a spacing on each side
+  // of each card (QListView's list mode); name tiles keep their width.
+  const int fitted = (viewport()->width() - spacing()) / std::max(1, cards) - 2 * spacing();
+  delegate_->setCardWidth(compact_ || cards == 0 ? 0 : std::max(1, fitted));
+  if (delegate_->cardWidth() != before) scheduleDelayedItemsLayout();
+}
+
 void CardStrip::resizeEvent(QResizeEvent* e) {
   QListView::resizeEvent(e);
+  if (e->size().width() != e->oldSize().width()) fitCardsToWidth();
   // A new width (the window settling after its first layout, a dock moved)
   // shows the hand as a new hand is shown: a scroll made for a narrower
   // strip left the first card out of sight for nothing (a tester saw "9

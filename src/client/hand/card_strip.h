@@ -1,5 +1,6 @@
 // One row of cards: a QListView over a HandModel drawn by a CardDelegate,
-// scrolling sideways. A click, Enter or Space on a card chooses it. A
+// narrowed to fit the strip's width (as far as every title given by
+// setTitles stays whole), scrolling sideways beyond that. A click, Enter or Space on a card chooses it. A
 // compact strip shows name tiles in columns (the hand that waits, in solo).
 #pragma once
 
@@ -23,6 +24,9 @@ class CardStrip : public QListView {
   // Name tiles in columns instead of cards in a row, in the same height.
   void setCompact(bool compact);
   bool compact() const { return compact_; }
+  // Every card title that may be shown (the card table's, in the language
+  // shown): cards then narrow to fit the strip, as far as all stay whole.
+  void setTitles(const QStringList& titles);
   // Of `titles` (every card's, say), those a card of this strip, at the size
   // it draws its cards now, would not write whole; with no cards, none.
   QStringList cutTitles(const QStringList& titles) const;
@@ -63,6 +67,10 @@ class CardStrip : public QListView {
 
  private:
   int cardPitch() const;  // from one card's left edge to the next's; 0 for tiles in columns
+  // Cards in a row narrow so that the whole hand fits the strip, down to the
+  // narrowest that writes every title whole: three testers at 1366x768 and
+  // 1600x900 missed a card that stood behind the "1 more" badge.
+  void fitCardsToWidth();
   QString badgeText(bool left, int count) const;         // "◀ 2 more", "1 more ▶"
   QRect badgeRect(bool left, const QString& text) const;  // where a badge with that text stands
   void restOnCardEdge();
@@ -81,6 +89,7 @@ class CardStrip : public QListView {
   // until the row is next shown (showPlayable): the place to keep.
   std::vector<hydaspes::CardIndex> placeBeforeReset_;
   bool resetSinceShown_ = false;
+  QStringList titles_;  // setTitles'
 };
 
 }  // namespace hydaspes::client

@@ -112,6 +112,10 @@ void HandWidget::setShortCards(bool shortCards) {
   decidingStrip_->showPlayable();
 }
 
+void HandWidget::setCardTitles(const QStringList& titles) {
+  decidingStrip_->setTitles(titles);
+}
+
 QString HandWidget::title() const { return title_->text(); }
 
 std::optional<CardIndex> HandWidget::cardAt(int slot) const {

@@ -27,6 +27,9 @@ class HandWidget : public QWidget {
   void show(const HandLook& hand);
   // Short cards (name and kind) for small windows; the tooltip has the rest.
   void setShortCards(bool shortCards);
+  // Every card title that may be shown (CardStrip::setTitles): the cards of
+  // the hand played from narrow to fit, as far as all stay whole.
+  void setCardTitles(const QStringList& titles);
   // The card names shown now, deciding hand first (tests check that no
   // hidden hand is here).
   QStringList shownNames() const;
