@@ -579,6 +579,57 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
   CHECK(w.session()->state().pending().group == unitBit(companions));
 }
 
+// M9: a unit that moved this turn stays in the picker, greyed with the
+// reason on a second line; among the others it shifted the rows below it,
+// and a tester's ticks landed on the wrong units. Those that may go come
+// first.
+TEST_CASE("M9 client: the unit picker lists the units that may go first, the greyed ones after", "[client][M9]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  GameSession& s = *w.session();
+  const Scenario& sc = s.game().scenario();
+  const UnitIndex allies = *sc.findUnit("allies1"), craterus = *sc.findUnit("craterus");
+  const auto freeMove = [&](UnitIndex u, const char* to) {
+    REQUIRE(s.apply({Verb::MoveFree, 0}));
+    REQUIRE(s.apply({Verb::From, cell(w, "b2")}));
+    REQUIRE(s.apply({Verb::Take, u}));
+    REQUIRE(s.apply({Verb::To, cell(w, to)}));
+    if (s.state().step() == Step::Facing) REQUIRE(s.apply({Verb::Face, 4}));
+    REQUIRE(s.state().step() == Step::Main);
+  };
+  const auto endUntil = [&](auto done) {
+    for (int i = 0; i < 200 && !done(); ++i) {
+      const auto legal = s.state().legalDecisions();
+      const auto end = std::find_if(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::End || d.verb == Verb::Pass; });
+      REQUIRE(s.apply(end != legal.end() ? *end : legal.front()));
+    }
+    REQUIRE(done());
+  };
+  const auto maneuver = [&] { return s.state().phase() == Phase::Maneuver && s.state().step() == Step::Main; };
+  endUntil(maneuver);
+  freeMove(allies, "a2");  // turn 1: one of the Allies to a2
+  endUntil([&] { return s.state().activeSide() == SideIndex{1}; });
+  endUntil([&] { return s.state().activeSide() == SideIndex{0} && maneuver(); });
+  freeMove(craterus, "a2");  // turn 3: Craterus joins him there, moved this turn
+  const auto legal = s.state().legalDecisions();
+  const auto move = std::find_if(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::Move; });
+  REQUIRE(move != legal.end());
+  clickCard(w, dataText(s.game().cards()[move->arg].name));
+  REQUIRE(s.state().step() == Step::Source);
+  clickCell(w, "a2");
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  REQUIRE(picker->isVisible());
+  auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
+  REQUIRE(list);
+  REQUIRE(list->count() == 2);
+  CHECK(list->item(0)->data(Qt::UserRole).toInt() == allies);  // after Craterus in the army's order
+  CHECK(list->item(0)->flags() & Qt::ItemIsEnabled);
+  CHECK(list->item(1)->data(Qt::UserRole).toInt() == craterus);
+  CHECK_FALSE(list->item(1)->flags() & Qt::ItemIsEnabled);
+  CHECK(picker->chosen() == unitBit(allies));
+}
+
 // Ticks the card cannot move are not kept: it offers what it may take.
 TEST_CASE("client: a move card that cannot take the ticked units offers the ones it may", "[client]") {
   Fixture f(PlayMode::Solo, 2);

@@ -1,6 +1,7 @@
 #include "session/board_gestures.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 #include "app/words.h"
 #include "hydaspes/state.h"
@@ -150,6 +151,10 @@ BoardGestures::Picker BoardGestures::picker(Cell cell) const {
     unit.chosen = unit.why.isEmpty() && !p.single;
     p.units.push_back(unit);
   }
+  // Those that may go first, one line each, then the greyed ones with their
+  // reasons: a greyed unit's second line among them shifted the rows below
+  // it, and a tester's ticks landed on the wrong units.
+  std::stable_partition(p.units.begin(), p.units.end(), [](const PickableUnit& u) { return u.why.isEmpty(); });
   if (!p.allowed) p.error = p.units.empty() ? GestureWords::tr("No unit here") : p.units.front().why;
   return p;
 }
