@@ -403,22 +403,31 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
 // it is too short for them (a laptop's screen gives it a few lines).
 void MainWindow::showRoundRolled() {
   combatScroll_->verticalScrollBar()->setValue(0);
-  growCombatDock(combat_->roundHeight());
+  growCombatDock(combatPanelHeight());  // the dice and the result at its top, then the round's modifiers
 }
 
 // A combat starts: the panel's top, and room for the odds, the totals and
 // both ledgers before the dice (on a laptop the dock was a few lines high).
 void MainWindow::showCombatStarted() {
   combatScroll_->verticalScrollBar()->setValue(0);
+  growCombatDock(combatPanelHeight());
+}
+
+// A quarter of the window for the log, and at least 150 px (seven rows or
+// so): testers at 1366x768 and 1600x900 scrolled the combat panel, its
+// dock held to three fifths of the window, with the log half empty above.
+int MainWindow::combatDockMost() const { return height() - std::max(height() / 4, 150); }
+
+int MainWindow::combatPanelHeight() const {
   const int inner = combatScroll_->viewport()->width();
-  growCombatDock(combat_->hasHeightForWidth() ? combat_->heightForWidth(inner) : combat_->sizeHint().height());
+  return combat_->hasHeightForWidth() ? combat_->heightForWidth(inner) : combat_->sizeHint().height();
 }
 
 // The combat dock grows (never shrinks) to show `content` pixels of the
-// panel, up to three fifths of the window: the log keeps the rest.
+// panel, up to combatDockMost(): the log keeps the rest.
 void MainWindow::growCombatDock(int content) {
   if (!combatDock_->isVisible() || combatDock_->isFloating()) return;
-  const int wanted = std::min(content + combatDock_->height() - combatScroll_->viewport()->height(), height() * 3 / 5);
+  const int wanted = std::min(content + combatDock_->height() - combatScroll_->viewport()->height(), combatDockMost());
   if (combatDock_->height() >= wanted) return;
   // Both docks of the column, so that the log gives exactly what the combat
   // takes (with the combat dock alone Qt shared the change out).
@@ -856,6 +865,10 @@ void MainWindow::refresh() {
   // rolled under the cover: the next player reads it when the cover lifts.
   if (motion.rolled) showRoundRolled();
   else if (combatStarts) showCombatStarted();
+  // A card played for +1 lengthens the panel: two testers (1366x768,
+  // 1600x900) found "Cards played" and the support lines below the dock's
+  // edge while the log above it stood half empty.
+  else if (shown_.combat.active) growCombatDock(combatPanelHeight());
   // The round is seen before the computer acts on it: the dice settle, then
   // a moment to read the result (its casualty pick comes after).
   if (roll != AnimationSpeed::Off && !watching())

@@ -109,6 +109,8 @@ class MainWindow : public QMainWindow {
   void editSettings();
   void setPreferences(const Preferences& p);
   const Preferences& preferences() const { return preferences_; }
+  // The most the combat dock grows to on its own during a combat.
+  int combatDockMost() const;
 
  protected:
   void closeEvent(QCloseEvent* e) override;
@@ -120,6 +122,7 @@ class MainWindow : public QMainWindow {
   void announceVictory(const QString& summary);
   void showRoundRolled();
   void showCombatStarted();
+  int combatPanelHeight() const;  // the whole panel's, at the dock's width
   void growCombatDock(int content);
   // A refusal in the status bar; it goes when the game moves on.
   void showRefusal(const QString& why);

@@ -174,19 +174,6 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   body_->setVisible(!dice_->rolling());
 }
 
-int CombatPanel::roundHeight() const {
-  const QMargins m = layout()->contentsMargins();
-  const int inner = width() - m.left() - m.right();
-  const auto tall = [&](const QWidget* w) {
-    return (w->hasHeightForWidth() ? w->heightForWidth(inner) : w->sizeHint().height()) + layout()->spacing();
-  };
-  int h = m.top() + m.bottom() + tall(heading_);
-  if (!dice_->isHidden()) h += tall(dice_);
-  if (!result_->text().isEmpty()) h += tall(result_);  // hidden only while the dice tumble
-  if (!stakes_->isHidden()) h += tall(stakes_);
-  return h;
-}
-
 QString CombatPanel::text() const {
   QStringList parts{heading_->text()};
   for (const QLabel* l : {result_, stakes_})

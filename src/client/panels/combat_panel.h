@@ -73,9 +73,6 @@ class CombatPanel : public QWidget {
   // speed before they settle (Off: they are simply shown).
   void show(const CombatSummary& c, AnimationSpeed roll = AnimationSpeed::Off);
   QString text() const;
-  // The height of its top: the heading, the dice, the result and the
-  // stakes, as laid out now.
-  int roundHeight() const;
   const DiceView* dice() const { return dice_; }  // hidden when no round was rolled
 
  signals:
