@@ -1092,6 +1092,28 @@ TEST_CASE("client: at 1366x768 a new combat's odds, totals and ledgers are in vi
   CHECK(dock->height() <= w.combatDockMost());
 }
 
+// K2 H3: a tester as Porus held no Defence card and looked for the way to
+// defend the turn bar offered. The defender is told what his hand allows;
+// the attacker is told both, as the window says nothing of that hand.
+TEST_CASE("K2 H3 client: the defender is offered only what his hand allows, the attacker learns nothing of it", "[client][K2][H3]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  playBreakFromTheRiver(w);
+  REQUIRE(w.session()->apply({Verb::From, cell(w, "b3")}));
+  REQUIRE(w.session()->apply({Verb::At, cell(w, "b4")}));
+  const GameState& st = w.session()->state();
+  REQUIRE(st.step() == Step::DefenderResponse);
+  const auto legal = st.legalDecisions();
+  const auto has = [&](Verb v) { return std::any_of(legal.begin(), legal.end(), [v](const Decision& d) { return d.verb == v; }); };
+  REQUIRE(has(Verb::Support));
+  REQUIRE_FALSE(has(Verb::Defend));  // seed 1: Porus holds cards for +1, none to defend
+  CHECK(awaitedWords(w.session()->game(), st.observe(SideIndex{1})) ==
+        QStringLiteral("Porus may add a card for +1 (no card in hand can defend here)"));
+  CHECK(awaitedWords(w.session()->game(), st.observe(SideIndex{0})) == QStringLiteral("Porus may add a card for +1 or defend"));
+  QApplication::processEvents();
+  CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("no card in hand can defend here")));
+}
+
 // Two testers (1366x768, 1600x900) found the cards played and the support
 // lines below the combat dock's edge while the log above it stood half
 // empty: the dock grows for them too, and for the rolled round's

@@ -226,7 +226,17 @@ QString awaitedWords(const Game& g, const Observation& o) {
     case Step::CancelWindow: return Words::tr("%1 may cancel the negate").arg(active);
     case Step::Target: return Words::tr("%1: click the enemy stack to attack (the combat panel gives the odds)").arg(active);
     case Step::AttackerSupport: return Words::tr("%1 may add a card for +1").arg(active);
-    case Step::DefenderResponse: return Words::tr("%1 may add a card for +1 or defend").arg(other);
+    case Step::DefenderResponse: {
+      // To the defender, what his hand allows: a tester held no Defence card
+      // and looked for the way to defend that the words offered. To anyone
+      // else both, as the window says nothing of that hand (H3).
+      const auto offers = [&](Verb v) { return std::any_of(o.legal.begin(), o.legal.end(), [v](const Decision& d) { return d.verb == v; }); };
+      if (!o.legal.empty() && !offers(Verb::Defend))
+        return Words::tr("%1 may add a card for +1 (no card in hand can defend here)").arg(other);
+      if (!o.legal.empty() && !offers(Verb::Support))
+        return Words::tr("%1 may defend (no card in hand can add +1 here)").arg(other);
+      return Words::tr("%1 may add a card for +1 or defend").arg(other);
+    }
     case Step::Casualty: return Words::tr("%1 chooses the casualty").arg(sideName(g, o.deciding.value_or(o.active)));
     case Step::ContinueOrBreak: return Words::tr("%1 fights on or breaks off").arg(active);
     case Step::GameOver: break;

@@ -1919,6 +1919,14 @@
         <source>Take all that may move</source>
         <translation>Alle nehmen, die ziehen dürfen</translation>
     </message>
+    <message>
+        <source>%1 may add a card for +1 (no card in hand can defend here)</source>
+        <translation>%1 kann eine Karte für +1 dazulegen (keine Karte der Hand kann hier verteidigen)</translation>
+    </message>
+    <message>
+        <source>%1 may defend (no card in hand can add +1 here)</source>
+        <translation>%1 kann verteidigen (keine Karte der Hand gibt hier +1)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::BoardController</name>
