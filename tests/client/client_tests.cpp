@@ -918,6 +918,28 @@ void attackB4ToCasualty(MainWindow& w) {
   if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);
 }
+
+// The combat panel's scroll area and the dock it stands in.
+struct CombatDock {
+  QScrollArea* scroll = nullptr;
+  QDockWidget* dock = nullptr;
+};
+CombatDock combatDockOf(MainWindow& w) {
+  CombatDock d;
+  d.scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
+  REQUIRE(d.scroll);
+  d.dock = qobject_cast<QDockWidget*>(d.scroll->parentWidget());
+  REQUIRE(d.dock);
+  return d;
+}
+
+// The dock shows the whole panel, or as much of it as the dock grows to on
+// its own (MainWindow::combatDockMost), less its title and frame.
+void checkCombatPanelInView(MainWindow& w, const CombatDock& d) {
+  const int needed = w.combatPanel()->heightForWidth(d.scroll->viewport()->width());
+  CHECK(d.scroll->viewport()->height() >= std::min(needed, w.combatDockMost() - 60));
+  CHECK(d.dock->height() <= w.combatDockMost());
+}
 }  // namespace
 
 // With no card to answer, choosing the target rolls the dice at once: the
@@ -1050,10 +1072,7 @@ TEST_CASE("client: at 1366x768 a rolled round's dice and result are in view in t
   MainWindow& w = f.window;
   attackB4WithForcedDice(w);
   // The dock as short as a player may leave it, read down to the odds.
-  auto* scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
-  REQUIRE(scroll);
-  auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget());
-  REQUIRE(dock);
+  const auto [scroll, dock] = combatDockOf(w);
   w.resizeDocks({dock}, {110}, Qt::Vertical);
   QApplication::processEvents();
   scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
@@ -1078,18 +1097,13 @@ TEST_CASE("client: at 1366x768 a rolled round's dice and result are in view in t
 TEST_CASE("client: at 1366x768 a new combat's odds, totals and ledgers are in view", "[client][layout]") {
   Fixture f(PlayMode::Solo, 1, {1366, 768});
   MainWindow& w = f.window;
-  auto* scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
-  REQUIRE(scroll);
-  auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget());
-  REQUIRE(dock);
-  w.resizeDocks({dock}, {110}, Qt::Vertical);  // as short as a player may leave it
+  const CombatDock d = combatDockOf(w);
+  w.resizeDocks({d.dock}, {110}, Qt::Vertical);  // as short as a player may leave it
   QApplication::processEvents();
   attackB4WithForcedDice(w);
   REQUIRE(w.session()->state().combat().active);
   QApplication::processEvents();
-  const int needed = w.combatPanel()->heightForWidth(scroll->viewport()->width());
-  CHECK(scroll->viewport()->height() >= std::min(needed, w.combatDockMost() - 60));
-  CHECK(dock->height() <= w.combatDockMost());
+  checkCombatPanelInView(w, d);
 }
 
 // K2 H3: a tester as Porus held no Defence card and looked for the way to
@@ -1121,26 +1135,21 @@ TEST_CASE("K2 H3 client: the defender is offered only what his hand allows, the 
 TEST_CASE("client: at 1366x768 a card played for +1 in a combat is in view", "[client][layout]") {
   Fixture f(PlayMode::Solo, 1, {1366, 768});
   MainWindow& w = f.window;
-  auto* scroll = qobject_cast<QScrollArea*>(w.combatPanel()->parentWidget()->parentWidget());
-  REQUIRE(scroll);
-  auto* dock = qobject_cast<QDockWidget*>(scroll->parentWidget());
-  REQUIRE(dock);
+  const CombatDock d = combatDockOf(w);
   playBreakFromTheRiver(w);
   REQUIRE(w.session()->apply({Verb::From, cell(w, "b3")}));
   REQUIRE(w.session()->apply({Verb::At, cell(w, "b4")}));
   REQUIRE(w.session()->state().step() == Step::DefenderResponse);  // Alexander holds no card for +1
   QApplication::processEvents();
   // Shortened after it grew, as a player may leave it.
-  w.resizeDocks({dock}, {200}, Qt::Vertical);
+  w.resizeDocks({d.dock}, {200}, Qt::Vertical);
   QApplication::processEvents();
   const auto legal = w.session()->state().legalDecisions();
-  const auto support = std::find_if(legal.begin(), legal.end(), [](const Decision& d) { return d.verb == Verb::Support; });
+  const auto support = std::find_if(legal.begin(), legal.end(), [](const Decision& x) { return x.verb == Verb::Support; });
   REQUIRE(support != legal.end());
   REQUIRE(w.session()->apply(*support));
   QApplication::processEvents();
-  const int needed = w.combatPanel()->heightForWidth(scroll->viewport()->width());
-  CHECK(scroll->viewport()->height() >= std::min(needed, w.combatDockMost() - 60));
-  CHECK(dock->height() <= w.combatDockMost());
+  checkCombatPanelInView(w, d);
 }
 
 TEST_CASE("K4 client: a tie ends the combat with no loss, and the panel says so", "[client][K4]") {

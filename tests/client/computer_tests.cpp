@@ -74,6 +74,23 @@ struct ComputerFixture {
   }
 };
 
+
+// A game against the computer begun as the program begins one: the window
+// sized, the game started, then shown.
+void startShown(MainWindow& window, QSize size) {
+  window.fitTo(size);
+  window.session()->setComputerPace(0);
+  window.startGame(PlayMode::Computer, 7, QString(), QString(), false, kComputer, 4);
+  window.show();
+  QApplication::processEvents();
+}
+
+// The strip of the hand played from.
+CardStrip* decidingStrip(MainWindow& window) {
+  for (CardStrip* s : window.hand()->findChildren<CardStrip*>())
+    if (s->cards() == window.hand()->decidingHand()) return s;
+  return nullptr;
+}
 }  // namespace
 
 TEST_CASE("computer: it plays its side by itself and its hand is never drawn", "[client][computer]") {
@@ -359,14 +376,8 @@ TEST_CASE("computer: a saved game against it opens as the same game", "[client][
 // 1280x800 they now do).
 TEST_CASE("computer: a new game's hand opens at its first card on a laptop", "[client][computer][layout]") {
   MainWindow window;
-  window.fitTo(QSize(1024, 640));
-  window.session()->setComputerPace(0);
-  window.startGame(PlayMode::Computer, 7, QString(), QString(), false, kComputer, 4);
-  window.show();
-  QApplication::processEvents();
-  CardStrip* strip = nullptr;
-  for (CardStrip* s : window.hand()->findChildren<CardStrip*>())
-    if (s->cards() == window.hand()->decidingHand()) strip = s;
+  startShown(window, QSize(1024, 640));
+  CardStrip* strip = decidingStrip(window);
   REQUIRE(strip);
   const HandModel* cards = strip->cards();
   REQUIRE(cards->rowCount() == 9);  // the Greeks' five and four drawn
@@ -390,14 +401,8 @@ TEST_CASE("computer: the opening hand of nine cards is whole on a laptop", "[cli
   for (const QSize size : {QSize(1280, 800), QSize(1366, 768), QSize(1600, 900)}) {
     INFO("size " << size.width() << "x" << size.height());
     MainWindow window;
-    window.fitTo(size);
-    window.session()->setComputerPace(0);
-    window.startGame(PlayMode::Computer, 7, QString(), QString(), false, kComputer, 4);
-    window.show();
-    QApplication::processEvents();
-    CardStrip* strip = nullptr;
-    for (CardStrip* s : window.hand()->findChildren<CardStrip*>())
-      if (s->cards() == window.hand()->decidingHand()) strip = s;
+    startShown(window, size);
+    CardStrip* strip = decidingStrip(window);
     REQUIRE(strip);
     REQUIRE(strip->cards()->rowCount() == 9);
     CHECK(strip->cardsOutOfSight() == std::make_pair(0, 0));

@@ -961,20 +961,30 @@ TEST_CASE("client: a card's note explains the sheet's short forms", "[client]") 
   CHECK(cardNote(game->cards(), gallop) == QStringLiteral("Cavalry only"));  // nothing to explain
 }
 
-TEST_CASE("client: a card's tooltip gives its note and why it cannot be played", "[client]") {
+// A tester hovered over March, which has no note, and saw no tooltip: every
+// card's says what it is and what such a card does.
+TEST_CASE("client: a card's tooltip names it, says what it does, gives its note and why it cannot be played", "[client]") {
+  const GamePtr game = bundled();
   HandModel model;
   CardLook gallop;
   gallop.name = QStringLiteral("Gallop");
+  gallop.kind = QStringLiteral("Move · Both · 5");
   gallop.note = QStringLiteral("Cavalry only");
   gallop.why = QStringLiteral("Not now: Porus may negate the move or pass");
   CardLook march;
   march.name = QStringLiteral("March");
+  march.kind = QStringLiteral("Move · Both · 1");
+  march.purpose = cardTypePurpose(CardType::M);
   march.playable = true;
   model.setCards({gallop, march});
   const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
+  CHECK(tip.startsWith(QStringLiteral("Gallop: Move · Both · 5")));
   CHECK(tip.contains(gallop.note));
   CHECK(tip.contains(gallop.why));
-  CHECK(model.index(1, 0).data(Qt::ToolTipRole).toString().isEmpty());  // nothing to add
+  CHECK(model.index(1, 0).data(Qt::ToolTipRole).toString() ==
+        QStringLiteral("March: Move · Both · 1\nMoves one unit or stack up to its value in cells (rule T4)"));
+  // Every type of the card table says what it does.
+  for (const CardDef& c : game->cards().cards) CHECK_FALSE(cardTypePurpose(c.type).isEmpty());
 }
 
 // An item cached in device coordinates paints into a pixmap of the screen's

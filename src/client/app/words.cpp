@@ -145,6 +145,23 @@ QString cardTypeWords(CardType t) {
   return {};
 }
 
+QString cardTypePurpose(CardType t) {
+  switch (t) {
+    case CardType::M: return Words::tr("Moves one unit or stack up to its value in cells (rule T4)");
+    case CardType::R: return Words::tr("Takes a unit or stack across the river, bank to bank, up to its value in cells (rule M6)");
+    case CardType::N: return Words::tr("Stops a move the enemy declares (rule T4)");
+    case CardType::A: return Words::tr("Starts an attack on an enemy stack in front of one of yours, or adds +1 in a combat (rules K1, K2)");
+    case CardType::D: return Words::tr("Ends a combat you defend in, before its round is rolled (rule K2)");
+    case CardType::NAD: return Words::tr("Stops an enemy move, starts an attack or adds +1, or ends a combat you defend in (rule C3)");
+    case CardType::MA: return Words::tr("Moves a stack one cell, then it attacks from there (rule K7)");
+    case CardType::DA: return Words::tr("Ends a combat you defend in, or starts an attack or adds +1 (rule C3)");
+    case CardType::S: return Words::tr("Played for what its note says (rule C3)");
+    case CardType::L: return Words::tr("Moves, attacks or defends, for its leader's stack only (rule C7)");
+    case CardType::X: return Words::tr("Played in the Deception phase: see the enemy hand and discard one of its cards (rule T3)");
+  }
+  return {};
+}
+
 QString cardUseWords(const CardDef& c) {
   if (c.useCode == "G") return Words::tr("Greek");
   if (c.useCode == "I") return Words::tr("Indian");

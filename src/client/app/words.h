@@ -25,6 +25,9 @@ QString unitChoiceText(const Game& g, const UnitChoice& c);
 QString unitChoiceName(const Game& g, const UnitChoice& c);
 QString unitChoiceTip(const Game& g, const UnitChoice& c);
 QString cardTypeWords(CardType t);
+// What a card of type `t` does, in a sentence citing its rule: "Stops a
+// move the enemy declares (rule T4)".
+QString cardTypePurpose(CardType t);
 // A card's printed note in the language shown, its short forms explained:
 // "Only the Prince Unit OUSWI (OUSWI: or/and units stacked with it)".
 QString cardNote(const CardTable& table, const CardDef& c);

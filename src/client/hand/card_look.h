@@ -14,6 +14,7 @@ struct CardLook {
   QString kind;  // "Move · Both · 4"
   QString icon;  // the art of its type: "cards/MA"
   QString note;
+  QString purpose;  // what a card of its type does (cardTypePurpose)
   bool playable = false;
   // Shown to be read, not played (a finished game's open hands): drawn
   // plainly, not greyed as a card that cannot be played now (a tester took

@@ -29,8 +29,13 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
   switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole: return l.name;
-    case Qt::ToolTipRole: {  // the card's note (a compact card has no room for it), then why not now
+    // The card named with its kind and what such a card does (a tester
+    // hovered over March and saw nothing), its note (a compact card has no
+    // room for it), then why not now.
+    case Qt::ToolTipRole: {
       QStringList lines;
+      lines << (l.kind.isEmpty() ? l.name : QStringLiteral("%1: %2").arg(l.name, l.kind));
+      if (!l.purpose.isEmpty()) lines << l.purpose;
       if (!l.note.isEmpty()) lines << l.note;
       if (!l.why.isEmpty()) lines << l.why;
       return lines.join(QLatin1Char('\n'));

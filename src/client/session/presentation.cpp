@@ -176,6 +176,7 @@ class Builder {
     l.kind = QStringLiteral("%1\u00a0· %2\u00a0·\u00a0%3").arg(cardTypeWords(def.type), cardUseWords(def), value);
     l.icon = QStringLiteral("cards/") + QString::fromStdString(cardTypeCode(def.type));
     l.note = cardNote(g_.cards(), def);
+    l.purpose = cardTypePurpose(def.type);
     return l;
   }
 

@@ -1927,6 +1927,50 @@
         <source>%1 may defend (no card in hand can add +1 here)</source>
         <translation>%1 kann verteidigen (keine Karte der Hand gibt hier +1)</translation>
     </message>
+    <message>
+        <source>Moves one unit or stack up to its value in cells (rule T4)</source>
+        <translation>Bewegt eine Einheit oder einen Stapel um bis zu ihren Wert in Feldern (Regel T4)</translation>
+    </message>
+    <message>
+        <source>Takes a unit or stack across the river, bank to bank, up to its value in cells (rule M6)</source>
+        <translation>Bringt eine Einheit oder einen Stapel über den Fluss, von Ufer zu Ufer, um bis zu ihren Wert in Feldern (Regel M6)</translation>
+    </message>
+    <message>
+        <source>Stops a move the enemy declares (rule T4)</source>
+        <translation>Hält eine Bewegung auf, die der Gegner ansagt (Regel T4)</translation>
+    </message>
+    <message>
+        <source>Starts an attack on an enemy stack in front of one of yours, or adds +1 in a combat (rules K1, K2)</source>
+        <translation>Beginnt einen Angriff auf einen gegnerischen Stapel vor einem Ihrer Stapel oder gibt +1 im Kampf (Regeln K1, K2)</translation>
+    </message>
+    <message>
+        <source>Ends a combat you defend in, before its round is rolled (rule K2)</source>
+        <translation>Beendet einen Kampf, in dem Sie verteidigen, bevor seine Runde gewürfelt wird (Regel K2)</translation>
+    </message>
+    <message>
+        <source>Stops an enemy move, starts an attack or adds +1, or ends a combat you defend in (rule C3)</source>
+        <translation>Hält eine gegnerische Bewegung auf, beginnt einen Angriff oder gibt +1, oder beendet einen Kampf, in dem Sie verteidigen (Regel C3)</translation>
+    </message>
+    <message>
+        <source>Moves a stack one cell, then it attacks from there (rule K7)</source>
+        <translation>Bewegt einen Stapel um ein Feld, dann greift er von dort an (Regel K7)</translation>
+    </message>
+    <message>
+        <source>Ends a combat you defend in, or starts an attack or adds +1 (rule C3)</source>
+        <translation>Beendet einen Kampf, in dem Sie verteidigen, oder beginnt einen Angriff oder gibt +1 (Regel C3)</translation>
+    </message>
+    <message>
+        <source>Played for what its note says (rule C3)</source>
+        <translation>Wird für das gespielt, was ihre Anmerkung sagt (Regel C3)</translation>
+    </message>
+    <message>
+        <source>Moves, attacks or defends, for its leader&apos;s stack only (rule C7)</source>
+        <translation>Bewegt, greift an oder verteidigt, nur für den Stapel ihres Anführers (Regel C7)</translation>
+    </message>
+    <message>
+        <source>Played in the Deception phase: see the enemy hand and discard one of its cards (rule T3)</source>
+        <translation>Wird in der Täuschungsphase gespielt: die gegnerische Hand ansehen und eine ihrer Karten abwerfen (Regel T3)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::BoardController</name>
