@@ -1093,7 +1093,7 @@ TEST_CASE("client: at 1366x768 a rolled round's dice and result are in view in t
 
 // On a laptop the dock was a few lines high when an attack was declared:
 // the odds showed, the totals and ledgers needed scrolling. It now grows
-// for them when the combat starts (the log keeps a quarter of the window).
+// for them when the combat starts (the log keeps a third of the window).
 TEST_CASE("client: at 1366x768 a new combat's odds, totals and ledgers are in view", "[client][layout]") {
   Fixture f(PlayMode::Solo, 1, {1366, 768});
   MainWindow& w = f.window;
@@ -1131,7 +1131,7 @@ TEST_CASE("K2 H3 client: the defender is offered only what his hand allows, the 
 // Two testers (1366x768, 1600x900) found the cards played and the support
 // lines below the combat dock's edge while the log above it stood half
 // empty: the dock grows for them too, and for the rolled round's
-// modifiers, up to all but a quarter of the window.
+// modifiers, up to all but a third of the window.
 TEST_CASE("client: at 1366x768 a card played for +1 in a combat is in view", "[client][layout]") {
   Fixture f(PlayMode::Solo, 1, {1366, 768});
   MainWindow& w = f.window;

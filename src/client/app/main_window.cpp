@@ -413,10 +413,11 @@ void MainWindow::showCombatStarted() {
   growCombatDock(combatPanelHeight());
 }
 
-// A quarter of the window for the log, and at least 150 px (seven rows or
-// so): testers at 1366x768 and 1600x900 scrolled the combat panel, its
-// dock held to three fifths of the window, with the log half empty above.
-int MainWindow::combatDockMost() const { return height() - std::max(height() / 4, 150); }
+// A third of the window for the log, and at least 150 px: testers at
+// 1366x768 and 1600x900 scrolled the combat panel, its dock held to three
+// fifths of the window, with the log half empty above; with a quarter left
+// to the log, the next two found it too short.
+int MainWindow::combatDockMost() const { return height() - std::max(height() / 3, 150); }
 
 int MainWindow::combatPanelHeight() const {
   const int inner = combatScroll_->viewport()->width();
