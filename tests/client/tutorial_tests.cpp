@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include <QApplication>
+#include <QLabel>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
@@ -50,6 +51,10 @@ TEST_CASE("Tutorial client: every lesson is offered, played from its opening to 
   TutorialDialog dialog(entries);
   CHECK(dialog.list()->count() == static_cast<int>(entries.size()));
   CHECK(dialog.chosenFile() == entries.front().file);  // the first lesson not done yet
+  // A tester with a game in play did not know what a lesson would do to it.
+  CHECK(dialog.findChild<QLabel*>(QStringLiteral("leavingGame"))->isHidden());
+  const TutorialDialog leaving(entries, nullptr, true);
+  CHECK_FALSE(leaving.findChild<QLabel*>(QStringLiteral("leavingGame"))->isHidden());
 
   MainWindow w;
   w.resize(1400, 900);

@@ -483,7 +483,7 @@ void MainWindow::openTutorial() {
     QMessageBox::warning(this, tr("No tutorial"), error.isEmpty() ? tr("No lesson was found.") : error);
     return;
   }
-  TutorialDialog dialog(lessons, this);
+  TutorialDialog dialog(lessons, this, session_->hasGame() && session_->isModified());
   if (dialog.exec() != QDialog::Accepted || dialog.chosenFile().isEmpty()) return;
   if (!maybeSave()) return;
   startLesson(dialog.chosenFile());

@@ -19,7 +19,10 @@ void markLessonFinished(const QString& id);
 class TutorialDialog : public QDialog {
   Q_OBJECT
  public:
-  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr);
+  // With `unsavedGame`, it says that a lesson takes the board from the game
+  // in play, and that leaving it asks first whether to save it (a tester
+  // did not know and cancelled).
+  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, bool unsavedGame = false);
   // The file of the lesson chosen (after accept()).
   QString chosenFile() const;
   QListWidget* list() const { return list_; }

@@ -3300,6 +3300,10 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
         <source>Start the lesson</source>
         <translation>Lektion starten</translation>
     </message>
+    <message>
+        <source>A lesson takes the board: the game in play ends, and you are asked first whether to save it.</source>
+        <translation>Eine Lektion übernimmt das Brett: Das laufende Spiel endet, und Sie werden vorher gefragt, ob Sie es speichern möchten.</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::UnitPicker</name>
