@@ -1126,6 +1126,15 @@ TEST_CASE("K2 H3 client: the defender is offered only what his hand allows, the 
   CHECK(awaitedWords(w.session()->game(), st.observe(SideIndex{0})) == QStringLiteral("Porus may add a card for +1 or defend"));
   QApplication::processEvents();
   CHECK(w.turnBar()->awaitedText().contains(QStringLiteral("no card in hand can defend here")));
+  // With "always ask" the window opens to a hand that fits it not at all,
+  // and to one that can only defend: the words say so.
+  Observation onlyPass = st.observe(SideIndex{1});
+  onlyPass.legal = {Decision{Verb::Pass, 0}};
+  CHECK(awaitedWords(w.session()->game(), onlyPass) == QStringLiteral("Porus may only pass (no card in hand can add +1 or defend here)"));
+  Observation onlyDefend = st.observe(SideIndex{1});
+  std::erase_if(onlyDefend.legal, [](const Decision& d) { return d.verb == Verb::Support; });
+  onlyDefend.legal.push_back({Verb::Defend, 0});
+  CHECK(awaitedWords(w.session()->game(), onlyDefend) == QStringLiteral("Porus may defend (no card in hand can add +1 here)"));
 }
 
 // Two testers (1366x768, 1600x900) found the cards played and the support

@@ -407,6 +407,12 @@ TEST_CASE("computer: the opening hand of nine cards is whole on a laptop", "[cli
     REQUIRE(strip->cards()->rowCount() == 9);
     CHECK(strip->cardsOutOfSight() == std::make_pair(0, 0));
     CHECK(strip->cutTitles(cardTitles(window.session()->game())).isEmpty());
+    // Each card's tooltip says what a card of its type does.
+    const HandModel* cards = strip->cards();
+    for (int row = 0; row < cards->rowCount(); ++row) {
+      const CardDef& def = window.session()->game().cards()[cards->look(row).card];
+      CHECK(cards->index(row).data(Qt::ToolTipRole).toString().contains(cardTypePurpose(def.type)));
+    }
   }
 }
 

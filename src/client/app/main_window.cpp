@@ -399,18 +399,26 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
 }
 
 // A round was just rolled: the combat panel shows its top (the dice, the
-// result, what the next round may cost), and its dock grows to hold them if
-// it is too short for them (a laptop's screen gives it a few lines).
+// result, what the next round may cost), and its dock grows to hold the
+// panel if it is too short for it (a laptop's screen gives it a few lines).
 void MainWindow::showRoundRolled() {
   combatScroll_->verticalScrollBar()->setValue(0);
-  growCombatDock(combatPanelHeight());  // the dice and the result at its top, then the round's modifiers
+  growCombatDock(combatPanelHeight());
 }
 
 // A combat starts: the panel's top, and room for the odds, the totals and
 // both ledgers before the dice (on a laptop the dock was a few lines high).
 void MainWindow::showCombatStarted() {
   combatScroll_->verticalScrollBar()->setValue(0);
+  combatGrownFor_ = 0;
   growCombatDock(combatPanelHeight());
+}
+
+// The panel grew within a round (a card played for +1): the dock grows
+// with it, but a dock the player made shorter stays so until it grows again.
+void MainWindow::showCombatLengthened() {
+  const int content = combatPanelHeight();
+  if (content > combatGrownFor_) growCombatDock(content);
 }
 
 // A third of the window for the log, and at least 150 px: testers at
@@ -427,6 +435,7 @@ int MainWindow::combatPanelHeight() const {
 // The combat dock grows (never shrinks) to show `content` pixels of the
 // panel, up to combatDockMost(): the log keeps the rest.
 void MainWindow::growCombatDock(int content) {
+  combatGrownFor_ = content;
   if (!combatDock_->isVisible() || combatDock_->isFloating()) return;
   const int wanted = std::min(content + combatDock_->height() - combatScroll_->viewport()->height(), combatDockMost());
   if (combatDock_->height() >= wanted) return;
@@ -483,7 +492,7 @@ void MainWindow::openTutorial() {
     QMessageBox::warning(this, tr("No tutorial"), error.isEmpty() ? tr("No lesson was found.") : error);
     return;
   }
-  TutorialDialog dialog(lessons, this, session_->hasGame() && session_->isModified());
+  TutorialDialog dialog(lessons, this, session_->hasGame());
   if (dialog.exec() != QDialog::Accepted || dialog.chosenFile().isEmpty()) return;
   if (!maybeSave()) return;
   startLesson(dialog.chosenFile());
@@ -869,7 +878,7 @@ void MainWindow::refresh() {
   // A card played for +1 lengthens the panel: two testers (1366x768,
   // 1600x900) found "Cards played" and the support lines below the dock's
   // edge while the log above it stood half empty.
-  else if (shown_.combat.active) growCombatDock(combatPanelHeight());
+  else if (shown_.combat.active) showCombatLengthened();
   // The round is seen before the computer acts on it: the dice settle, then
   // a moment to read the result (its casualty pick comes after).
   if (roll != AnimationSpeed::Off && !watching())

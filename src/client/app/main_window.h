@@ -122,6 +122,7 @@ class MainWindow : public QMainWindow {
   void announceVictory(const QString& summary);
   void showRoundRolled();
   void showCombatStarted();
+  void showCombatLengthened();
   int combatPanelHeight() const;  // the whole panel's, at the dock's width
   void growCombatDock(int content);
   // A refusal in the status bar; it goes when the game moves on.
@@ -166,6 +167,7 @@ class MainWindow : public QMainWindow {
   CombatPanel* combat_;
   QDockWidget* combatDock_;
   QScrollArea* combatScroll_;
+  int combatGrownFor_ = 0;  // the panel height the combat dock last grew for
   LogDock* log_;
   CoverScreen* cover_;
   CatchUpPanel* catchUp_;

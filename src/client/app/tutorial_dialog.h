@@ -19,10 +19,10 @@ void markLessonFinished(const QString& id);
 class TutorialDialog : public QDialog {
   Q_OBJECT
  public:
-  // With `unsavedGame`, it says that a lesson takes the board from the game
-  // in play, and that leaving it asks first whether to save it (a tester
-  // did not know and cancelled).
-  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, bool unsavedGame = false);
+  // With `gameOnBoard`, it says that a lesson takes the board from that
+  // game, asking first whether to save it if it has unsaved changes (a
+  // tester did not know and cancelled).
+  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, bool gameOnBoard = false);
   // The file of the lesson chosen (after accept()).
   QString chosenFile() const;
   QListWidget* list() const { return list_; }

@@ -248,6 +248,9 @@ QString awaitedWords(const Game& g, const Observation& o) {
       // and looked for the way to defend that the words offered. To anyone
       // else both, as the window says nothing of that hand (H3).
       const auto offers = [&](Verb v) { return std::any_of(o.legal.begin(), o.legal.end(), [v](const Decision& d) { return d.verb == v; }); };
+      // "Always ask" (H3) opens the window to a hand that fits it not at all.
+      if (!o.legal.empty() && !offers(Verb::Defend) && !offers(Verb::Support))
+        return Words::tr("%1 may only pass (no card in hand can add +1 or defend here)").arg(other);
       if (!o.legal.empty() && !offers(Verb::Defend))
         return Words::tr("%1 may add a card for +1 (no card in hand can defend here)").arg(other);
       if (!o.legal.empty() && !offers(Verb::Support))

@@ -3,6 +3,7 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <algorithm>
+#include <utility>
 
 #include "board/art.h"
 #include "hand/hand_model.h"
@@ -40,16 +41,19 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     return;
   }
   f.setBold(false);
-  f.setPixelSize(size_ == Size::Short ? 10 : 11);
-  p->setFont(f);
   p->setPen(QColor(40, 30, 20));
   const bool isShort = size_ == Size::Short;
   // The type's icon in the bottom corner, under the kind (short) or the note.
   const qreal iconSide = isShort ? 16 : 20;
   const QRectF icon(r.right() - iconSide - 5, r.bottom() - iconSide - 4, iconSide, iconSide);
-  p->drawText(QRectF(r.left() + 6, band.bottom() + 4, r.width() - 12, isShort ? icon.top() - band.bottom() - 4 : 30),
-              Qt::AlignHCenter | (isShort ? Qt::AlignTop : Qt::AlignVCenter) | Qt::TextWordWrap,
-              deadPick && isShort ? look.note : look.kind);  // a short card has no room for both
+  // The kind line at the card's size, or smaller until it fits (a narrowed
+  // card, or "Negate, attack or defence" in German, lost its value).
+  const QRectF kindRoom(r.left() + 6, band.bottom() + 4, r.width() - 12, isShort ? icon.top() - band.bottom() - 4 : 30);
+  const QString kindText = deadPick && isShort ? look.note : look.kind;  // a short card has no room for both
+  f = shrunkToFit(f, kindText, kindRoom, isShort ? 10 : 11, 8);
+  p->setFont(f);
+  p->drawText(kindRoom, Qt::AlignHCenter | (isShort ? Qt::AlignTop : Qt::AlignVCenter) | Qt::TextWordWrap, kindText);
+  f.setPixelSize(isShort ? 10 : 11);
   if (!isShort) {
     f.setItalic(true);
     p->setFont(f);
@@ -76,8 +80,10 @@ QSize CardDelegate::sizeHint(const QStyleOptionViewItem&, const QModelIndex&) co
   return {cardWidth(), (size_ == Size::Short ? shortSize() : cardSize()).height()};
 }
 
-QRectF CardDelegate::titleBand(const QRectF& card) const {
-  return size_ == Size::Compact ? card.adjusted(2, 2, -2, -2) : QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 40);
+QRectF CardDelegate::titleBand(const QRectF& card) const { return titleBand(card, size_); }
+
+QRectF CardDelegate::titleBand(const QRectF& card, Size size) {
+  return size == Size::Compact ? card.adjusted(2, 2, -2, -2) : QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 40);
 }
 
 namespace {
@@ -89,21 +95,32 @@ bool fits(const QFont& font, const QString& name, const QRectF& room) {
 
 }  // namespace
 
-QFont CardDelegate::titleFont(QFont base, const QString& name, const QRectF& room) const {
-  base.setBold(true);
-  // The card's size first; a word too long for the card ("Demonstration" on
-  // a compact card) takes a smaller size rather than lose letters.
-  constexpr int kSmallest = 9;
-  for (int px = size_ == Size::Compact ? 12 : 13; px >= kSmallest; --px) {
+QFont CardDelegate::shrunkToFit(QFont base, const QString& text, const QRectF& room, int largest, int smallest) {
+  for (int px = largest; px >= smallest; --px) {
     base.setPixelSize(px);
-    if (fits(base, name, room)) break;
+    if (fits(base, text, room)) break;
   }
   return base;
 }
 
+QFont CardDelegate::titleFont(QFont base, const QString& name, const QRectF& room, Size size) {
+  base.setBold(true);
+  // The card's size first; a word too long for the card ("Demonstration" on
+  // a compact card) takes a smaller size rather than lose letters.
+  return shrunkToFit(base, name, room, size == Size::Compact ? 12 : 13, 9);
+}
+
+QFont CardDelegate::titleFont(QFont base, const QString& name, const QRectF& room) const {
+  return titleFont(std::move(base), name, room, size_);
+}
+
 bool CardDelegate::titleFits(const QString& name, const QRect& itemRect, const QFont& font) const {
-  const QRectF text = titleBand(QRectF(itemRect).adjusted(3, 3, -3, -3)).adjusted(5, 0, -5, 0);
-  return fits(titleFont(font, name, text), name, text);
+  return titleFits(name, itemRect, font, size_);
+}
+
+bool CardDelegate::titleFits(const QString& name, const QRect& itemRect, const QFont& font, Size size) {
+  const QRectF text = titleBand(QRectF(itemRect).adjusted(3, 3, -3, -3), size).adjusted(5, 0, -5, 0);
+  return fits(titleFont(font, name, text, size), name, text);
 }
 
 }  // namespace hydaspes::client

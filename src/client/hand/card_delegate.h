@@ -37,11 +37,18 @@ class CardDelegate : public QStyledItemDelegate {
   // Whether `name` is written whole on a card drawn in `itemRect` with the
   // view's `font`: no word cut at the card's edge, no line below the band.
   bool titleFits(const QString& name, const QRect& itemRect, const QFont& font) const;
+  // The same for a card drawn at `size` (full and short cards have one band).
+  static bool titleFits(const QString& name, const QRect& itemRect, const QFont& font, Size size);
 
  private:
   QRectF titleBand(const QRectF& card) const;
+  static QRectF titleBand(const QRectF& card, Size size);
   // The title's font: bold, at the card's size, or smaller until `name` fits `room`.
   QFont titleFont(QFont base, const QString& name, const QRectF& room) const;
+  static QFont titleFont(QFont base, const QString& name, const QRectF& room, Size size);
+  // `base` at `largest` pixels, or smaller down to `smallest` until `text`
+  // fits `room` wrapped (at `smallest` whether it fits or not).
+  static QFont shrunkToFit(QFont base, const QString& text, const QRectF& room, int largest, int smallest);
   Size size_ = Size::Full;
   int width_ = 0;
   int narrowest_ = cardSize().width();

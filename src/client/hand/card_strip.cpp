@@ -258,10 +258,12 @@ void CardStrip::setTitles(const QStringList& titles) {
   if (titles == titles_) return;
   titles_ = titles;
   // Whether a title fits depends on the width alone (the band's height is
-  // the same on full and short cards): the narrowest at which all do.
+  // the same on full and short cards, whichever the strip shows now): the
+  // narrowest at which all do.
   const auto allFit = [&](int width) {
     const QRect card(0, 0, width, CardDelegate::shortSize().height());
-    return std::all_of(titles.begin(), titles.end(), [&](const QString& t) { return delegate_->titleFits(t, card, font()); });
+    return std::all_of(titles.begin(), titles.end(),
+                       [&](const QString& t) { return CardDelegate::titleFits(t, card, font(), CardDelegate::Size::Full); });
   };
   int fits = CardDelegate::cardSize().width();  // kept when even the natural width cuts one
   for (int cut = CardDelegate::kNarrowestCard - 1; fits - cut > 1;) {
@@ -275,8 +277,8 @@ void CardStrip::setTitles(const QStringList& titles) {
 void CardStrip::fitCardsToWidth() {
   const int cards = model_->rowCount();
   const int before = delegate_->cardWidth();
-  // A row lays its cards out a spacing from its start, a spacing on each side
-  // of each card (QListView's list mode); name tiles keep their width.
+  // A row of n cards takes n * (width + 2 spacings) (QListView's list mode),
+  // and a spacing more is kept spare; name tiles keep their width.
   const int fitted = (viewport()->width() - spacing()) / std::max(1, cards) - 2 * spacing();
   delegate_->setCardWidth(compact_ || cards == 0 ? 0 : std::max(1, fitted));
   if (delegate_->cardWidth() != before) scheduleDelayedItemsLayout();

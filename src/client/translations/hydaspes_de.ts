@@ -1921,27 +1921,27 @@
     </message>
     <message>
         <source>%1 may add a card for +1 (no card in hand can defend here)</source>
-        <translation>%1 kann eine Karte für +1 dazulegen (keine Karte der Hand kann hier verteidigen)</translation>
+        <translation>%1 kann eine Karte für +1 dazulegen (keine Karte auf der Hand erlaubt hier eine Verteidigung)</translation>
     </message>
     <message>
         <source>%1 may defend (no card in hand can add +1 here)</source>
-        <translation>%1 kann verteidigen (keine Karte der Hand gibt hier +1)</translation>
+        <translation>%1 kann verteidigen (keine Karte auf der Hand gibt hier +1)</translation>
     </message>
     <message>
         <source>Moves one unit or stack up to its value in cells (rule T4)</source>
-        <translation>Bewegt eine Einheit oder einen Stapel um bis zu ihren Wert in Feldern (Regel T4)</translation>
+        <translation>Bewegt eine Einheit oder einen Stapel um bis zu so viele Felder, wie der Kartenwert angibt (Regel T4)</translation>
     </message>
     <message>
         <source>Takes a unit or stack across the river, bank to bank, up to its value in cells (rule M6)</source>
-        <translation>Bringt eine Einheit oder einen Stapel über den Fluss, von Ufer zu Ufer, um bis zu ihren Wert in Feldern (Regel M6)</translation>
+        <translation>Bringt eine Einheit oder einen Stapel über den Fluss, von Ufer zu Ufer, um bis zu so viele Felder, wie der Kartenwert angibt (Regel M6)</translation>
     </message>
     <message>
         <source>Stops a move the enemy declares (rule T4)</source>
-        <translation>Hält eine Bewegung auf, die der Gegner ansagt (Regel T4)</translation>
+        <translation>Blockiert eine Bewegung, die der Feind ansagt (Regel T4)</translation>
     </message>
     <message>
         <source>Starts an attack on an enemy stack in front of one of yours, or adds +1 in a combat (rules K1, K2)</source>
-        <translation>Beginnt einen Angriff auf einen gegnerischen Stapel vor einem Ihrer Stapel oder gibt +1 im Kampf (Regeln K1, K2)</translation>
+        <translation>Beginnt einen Angriff auf einen feindlichen Stapel vor der Front eines Ihrer Stapel oder gibt +1 im Kampf (Regeln K1, K2)</translation>
     </message>
     <message>
         <source>Ends a combat you defend in, before its round is rolled (rule K2)</source>
@@ -1949,7 +1949,7 @@
     </message>
     <message>
         <source>Stops an enemy move, starts an attack or adds +1, or ends a combat you defend in (rule C3)</source>
-        <translation>Hält eine gegnerische Bewegung auf, beginnt einen Angriff oder gibt +1, oder beendet einen Kampf, in dem Sie verteidigen (Regel C3)</translation>
+        <translation>Blockiert eine feindliche Bewegung, beginnt einen Angriff oder gibt +1, oder beendet einen Kampf, in dem Sie verteidigen (Regel C3)</translation>
     </message>
     <message>
         <source>Moves a stack one cell, then it attacks from there (rule K7)</source>
@@ -1961,15 +1961,19 @@
     </message>
     <message>
         <source>Played for what its note says (rule C3)</source>
-        <translation>Wird für das gespielt, was ihre Anmerkung sagt (Regel C3)</translation>
+        <translation>Wirkung laut Kartentext (Regel C3)</translation>
     </message>
     <message>
         <source>Moves, attacks or defends, for its leader&apos;s stack only (rule C7)</source>
-        <translation>Bewegt, greift an oder verteidigt, nur für den Stapel ihres Anführers (Regel C7)</translation>
+        <translation>Bewegt, greift an oder verteidigt, nur für den Stapel des Anführers, den die Karte nennt (Regel C7)</translation>
     </message>
     <message>
         <source>Played in the Deception phase: see the enemy hand and discard one of its cards (rule T3)</source>
         <translation>Wird in der Täuschungsphase gespielt: die gegnerische Hand ansehen und eine ihrer Karten abwerfen (Regel T3)</translation>
+    </message>
+    <message>
+        <source>%1 may only pass (no card in hand can add +1 or defend here)</source>
+        <translation>%1 kann nur passen (keine Karte auf der Hand gibt hier +1 oder erlaubt eine Verteidigung)</translation>
     </message>
 </context>
 <context>
@@ -3301,8 +3305,8 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <source>A lesson takes the board: the game in play ends, and you are asked first whether to save it.</source>
-        <translation>Eine Lektion übernimmt das Brett: Das laufende Spiel endet, und Sie werden vorher gefragt, ob Sie es speichern möchten.</translation>
+        <source>A lesson takes the board: the game on it ends, and if it has unsaved changes you are asked first whether to save it.</source>
+        <translation>Eine Lektion übernimmt den Spielplan: Das Spiel darauf endet, und hat es ungespeicherte Änderungen, werden Sie vorher gefragt, ob Sie es speichern möchten.</translation>
     </message>
 </context>
 <context>
