@@ -898,6 +898,7 @@ void MainWindow::refresh() {
   controller_->show(shown_.board, shown_.observation, coveredFor ? BoardMotion{} : motion);
   if (placeCursor_) {  // a game arrived: the keyboard's cursor starts on the decider's first stack
     placeCursor_ = false;
+    hand_->setCardTitles(cardTitles(*g));  // its card table's: the cards fit the strip as far as any title allows
     scene_->setCursorShown(false);  // and shows again when the keyboard is used, not left from the last game
     for (const StackLook& stack : shown_.board.stacks)
       if (shown_.decider && stack.side == *shown_.decider) {
@@ -905,7 +906,6 @@ void MainWindow::refresh() {
         break;
       }
   }
-  hand_->setCardTitles(cardTitles(*g));  // before the cards: they fit the strip as far as any title allows
   hand_->show(shown_.hand);
   if (discardPileDialog_ && discardPileDialog_->isVisible()) discardPileDialog_->showPile(shown_.discardPile);
   showLesson();

@@ -1,8 +1,9 @@
 // Which units of a stack move: a small panel over the board, never a modal
 // dialog. It lists the stack's units in the order given (BoardGestures puts
 // those that may go first), ticked when the move may take them, and greyed
-// with the reason when it may not ("Outflank moves cavalry only"); All and None tick every unit that may go, or none. The choice
-// stays while the panel is open, also when a move is refused.
+// with the reason when it may not ("Outflank moves cavalry only"); All and
+// None tick every unit that may go, or none. The choice stays while the
+// panel is open, also when a move is refused.
 #pragma once
 
 #include <QFrame>

@@ -248,13 +248,11 @@ QString awaitedWords(const Game& g, const Observation& o) {
       // and looked for the way to defend that the words offered. To anyone
       // else both, as the window says nothing of that hand (H3).
       const auto offers = [&](Verb v) { return std::any_of(o.legal.begin(), o.legal.end(), [v](const Decision& d) { return d.verb == v; }); };
+      const bool support = o.legal.empty() || offers(Verb::Support), defend = o.legal.empty() || offers(Verb::Defend);
       // "Always ask" (H3) opens the window to a hand that fits it not at all.
-      if (!o.legal.empty() && !offers(Verb::Defend) && !offers(Verb::Support))
-        return Words::tr("%1 may only pass (no card in hand can add +1 or defend here)").arg(other);
-      if (!o.legal.empty() && !offers(Verb::Defend))
-        return Words::tr("%1 may add a card for +1 (no card in hand can defend here)").arg(other);
-      if (!o.legal.empty() && !offers(Verb::Support))
-        return Words::tr("%1 may defend (no card in hand can add +1 here)").arg(other);
+      if (!support && !defend) return Words::tr("%1 may only pass (no card in hand can add +1 or defend here)").arg(other);
+      if (!defend) return Words::tr("%1 may add a card for +1 (no card in hand can defend here)").arg(other);
+      if (!support) return Words::tr("%1 may defend (no card in hand can add +1 here)").arg(other);
       return Words::tr("%1 may add a card for +1 or defend").arg(other);
     }
     case Step::Casualty: return Words::tr("%1 chooses the casualty").arg(sideName(g, o.deciding.value_or(o.active)));

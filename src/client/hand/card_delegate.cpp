@@ -3,7 +3,6 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <algorithm>
-#include <utility>
 
 #include "board/art.h"
 #include "hand/hand_model.h"
@@ -27,12 +26,12 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->setBrush(QColor(250, 244, 226));
   p->drawRoundedRect(r, 8, 8);
   const bool compact = size_ == Size::Compact;
-  const QRectF band = titleBand(r);
+  const QRectF band = titleBand(r, size_);
   p->setPen(Qt::NoPen);
   p->setBrush(QColor(0x6b, 0x4a, 0x2b));
   p->drawRoundedRect(band, 5, 5);
   const QRectF titleText = band.adjusted(5, 0, -5, 0);
-  QFont f = titleFont(option.font, look.name, titleText);
+  QFont f = titleFont(option.font, look.name, titleText, size_);
   p->setFont(f);
   p->setPen(Qt::white);
   p->drawText(titleText, Qt::AlignCenter | Qt::TextWordWrap, look.name);
@@ -80,8 +79,6 @@ QSize CardDelegate::sizeHint(const QStyleOptionViewItem&, const QModelIndex&) co
   return {cardWidth(), (size_ == Size::Short ? shortSize() : cardSize()).height()};
 }
 
-QRectF CardDelegate::titleBand(const QRectF& card) const { return titleBand(card, size_); }
-
 QRectF CardDelegate::titleBand(const QRectF& card, Size size) {
   return size == Size::Compact ? card.adjusted(2, 2, -2, -2) : QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 40);
 }
@@ -108,10 +105,6 @@ QFont CardDelegate::titleFont(QFont base, const QString& name, const QRectF& roo
   // The card's size first; a word too long for the card ("Demonstration" on
   // a compact card) takes a smaller size rather than lose letters.
   return shrunkToFit(base, name, room, size == Size::Compact ? 12 : 13, 9);
-}
-
-QFont CardDelegate::titleFont(QFont base, const QString& name, const QRectF& room) const {
-  return titleFont(std::move(base), name, room, size_);
 }
 
 bool CardDelegate::titleFits(const QString& name, const QRect& itemRect, const QFont& font) const {

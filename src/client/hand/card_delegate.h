@@ -41,10 +41,9 @@ class CardDelegate : public QStyledItemDelegate {
   static bool titleFits(const QString& name, const QRect& itemRect, const QFont& font, Size size);
 
  private:
-  QRectF titleBand(const QRectF& card) const;
   static QRectF titleBand(const QRectF& card, Size size);
-  // The title's font: bold, at the card's size, or smaller until `name` fits `room`.
-  QFont titleFont(QFont base, const QString& name, const QRectF& room) const;
+  // The title's font: bold, at the size of a card drawn at `size`, or
+  // smaller until `name` fits `room`.
   static QFont titleFont(QFont base, const QString& name, const QRectF& room, Size size);
   // `base` at `largest` pixels, or smaller down to `smallest` until `text`
   // fits `room` wrapped (at `smallest` whether it fits or not).

@@ -1,7 +1,8 @@
 // One row of cards: a QListView over a HandModel drawn by a CardDelegate,
 // narrowed to fit the strip's width (as far as every title given by
-// setTitles stays whole), scrolling sideways beyond that. A click, Enter or Space on a card chooses it. A
-// compact strip shows name tiles in columns (the hand that waits, in solo).
+// setTitles stays whole), scrolling sideways beyond that. A click, Enter or
+// Space on a card chooses it. A compact strip shows name tiles in columns
+// (the hand that waits, in solo).
 #pragma once
 
 #include <QListView>
