@@ -219,6 +219,28 @@ TEST_CASE("V1 leaderExposure: the chance an enemy stack wins a round against the
   CHECK(leaderExposure(far, 0) == 0.0);
 }
 
+TEST_CASE("V1 C6 C8 leaderExposure: Mounted Archers in the enemy's hand strike him from two cells off", "[bot]") {
+  // Porus alone in k4, the Companions (Greek cavalry) two cells north in k2
+  // facing S, the river k3 between, the other Greeks too far off in a1: with
+  // Mounted Archers (reach 2) in the Greek hand they may strike him over the
+  // river cell.
+  const auto exposure = [](const std::string& porusFacing, const std::vector<std::string>& greekHand,
+                           const std::string& companion = "companions", const std::string& between = "") {
+    Apart a;
+    a.unit("porus", "k4", porusFacing).unit(companion, "k2", "S");
+    if (!between.empty()) a.unit("infantry1", between, "N");
+    return leaderExposure(a.setup().greek(greekHand).start(), 1);
+  };
+  const double without = exposure("N", {}), with = exposure("N", {"mounted-archers"});
+  CHECK(with > without);
+  // K11: facing S, k2 is in his rear (+2): likelier still.
+  CHECK(exposure("S", {"mounted-archers"}) > with);
+  // C6: an Indian stack in k3 stands in the line and blocks it.
+  CHECK(exposure("N", {"mounted-archers"}, "companions", "k3") == Approx(exposure("N", {}, "companions", "k3")));
+  // C5: the card is for Greek cavalry only; Allies in k2 cannot use it.
+  CHECK(exposure("N", {"mounted-archers"}, "allies1") == Approx(exposure("N", {}, "allies1")));
+}
+
 TEST_CASE("V1 K4 leaderExposure: a stack of several fights on after a lost round, at the last winner's -1", "[bot]") {
   // Two Punjab Infantry (bigger stack +1) into the rear (+2) of Alexander
   // alone (leader +1, Greek cavalry +1): the first round at +1; if they lose

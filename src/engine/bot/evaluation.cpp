@@ -65,6 +65,9 @@ struct Board2 {
   // they are the stack).
   std::vector<Stack> detachments[2];
   int crossing[2] = {0, 0};  // the longest river crossing card each side may play (M6)
+  // C6, C8: the attack cards of reach 2 or more in each side's hand (in
+  // this world) that it may play.
+  std::vector<CardIndex> longReach[2];
 
   // Without `reach`, the cells each stack can reach this turn are left
   // empty: enough for the value of an attack from where a stack stands.
@@ -91,8 +94,12 @@ struct Board2 {
       stacks[owner].push_back(k);
       addDetachments(owner, k);
     }
-    if (!reach) return;
     const auto& cards = st.game().cards();
+    for (int side = 0; side < 2; ++side)
+      for (CardIndex c : st.hand(static_cast<SideIndex>(side)))
+        if (cards[c].reach > 1 && cardAllows(cards[c], CardUse::Attack) && st.game().rule(c).playableBy[side])
+          longReach[side].push_back(c);
+    if (!reach) return;
     for (int c = 0; c < cards.size(); ++c) {
       const auto card = static_cast<CardIndex>(c);
       if (!cardAllows(cards[card], CardUse::Cross)) continue;
@@ -431,9 +438,42 @@ struct Board2 {
           moved.cell = n;
           worst = std::max(worst, att.survival * by * leaderKillChance(moved, def, true));
         }
+        for (CardIndex card : longReach[otherSide(side)]) worst = std::max(worst, longReachKill(att, def, card));
       });
     }
     return worst;
+  }
+
+  // C6, C8, K11: the best chance that `att`, with the attack card `card`
+  // of reach 2 or more, kills the main leader in `def` from farther than
+  // next to him: from a cell along a straight line from him, within the
+  // card's reach, with no stack of his side on the cells between; where it
+  // stands if he is in its front, else a cell its move takes it to
+  // (weighted as in reachWeight), into his flank or rear from there.
+  double longReachKill(const Stack& att, const Stack& def, CardIndex card) const {
+    const int reach = st.game().cards()[card].reach;
+    if (b.distance(att.cell, def.cell) - reach > att.reach) return 0.0;
+    const SideIndex defender = side(def);
+    double best = 0.0;
+    for (Facing d : kAllFacings) {
+      Cell c = def.cell;
+      for (int step = 1; step <= reach; ++step) {
+        const auto next = b.step(c, d);
+        if (!next || st.holder(*next) == defender) break;
+        c = *next;
+        if (step == 1) continue;
+        const bool inFront = sectorOf(facing(att), opposite(d)) == Sector::Front;
+        const double by = c == att.cell ? (inFront ? 1.0 : kFreeMoveReach) : moveWeight(att, c);
+        if (by * att.survival <= best) continue;
+        Stack moved = att;
+        moved.cell = c;
+        const auto towardsAttacker = b.lineDirection(def.cell, c);
+        const bool flankOrRear = towardsAttacker && sectorOf(facing(def), *towardsAttacker) != Sector::Front;
+        if (!stackQualifies(st.game(), card, {att.units, def.units, b.isRiver(def.cell), flankOrRear})) continue;
+        best = std::max(best, att.survival * by * leaderKillChance(moved, def, true));
+      }
+    }
+    return best;
   }
 
   // The cells next to `def` from which `att` may attack it this turn, each
