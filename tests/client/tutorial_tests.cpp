@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -29,6 +30,7 @@
 #include "hydaspes/lesson.h"
 #include "hydaspes/match.h"
 #include "hydaspes/rng.h"
+#include "hydaspes/saved_game.h"
 #include "hydaspes/notation.h"
 #include "hydaspes/state.h"
 #include "panels/chance_chart.h"
@@ -53,8 +55,12 @@ TEST_CASE("Tutorial client: every lesson is offered, played from its opening to 
   CHECK(dialog.chosenFile() == entries.front().file);  // the first lesson not done yet
   // A tester with a game in play did not know what a lesson would do to it.
   CHECK(dialog.findChild<QLabel*>(QStringLiteral("leavingGame"))->isHidden());
-  const TutorialDialog leaving(entries, nullptr, true);
-  CHECK_FALSE(leaving.findChild<QLabel*>(QStringLiteral("leavingGame"))->isHidden());
+  const TutorialDialog waiting(entries, nullptr, TutorialDialog::GameOnBoard::Waits);
+  const auto* waits = waiting.findChild<QLabel*>(QStringLiteral("leavingGame"));
+  CHECK_FALSE(waits->isHidden());
+  CHECK(waits->text().contains(QStringLiteral("“Back to your game”")));
+  const TutorialDialog leaving(entries, nullptr, TutorialDialog::GameOnBoard::Goes);
+  CHECK(leaving.findChild<QLabel*>(QStringLiteral("leavingGame"))->text().contains(QStringLiteral("the finished game")));
 
   MainWindow w;
   w.resize(1400, 900);
@@ -89,6 +95,70 @@ TEST_CASE("Tutorial client: every lesson is offered, played from its opening to 
   CHECK_FALSE(w.session()->lessonLook());
   CHECK_FALSE(w.findChild<QDockWidget*>(QStringLiteral("lessonDock"))->isVisible());
   CHECK(w.scene()->markedCellCount() == 0);
+}
+
+// Two testers in the middle of a game would not open a lesson that ended it:
+// the game waits, the autosave keeps it, and it comes back as it was left.
+TEST_CASE("Tutorial client: a game still being played waits for a lesson and comes back as it was left",
+          "[client][tutorial]") {
+  const std::vector<LessonEntry> entries = lessonCatalogue(nullptr);
+  REQUIRE(entries.size() >= 2);
+  QTemporaryDir dir;
+  const QString autosave = dir.filePath(QStringLiteral("autosave.hydaspes"));
+  MainWindow w;
+  w.setAutosave(false);
+  w.resize(1400, 900);
+  w.show();
+  GameSession& session = *w.session();
+  session.setAutosavePath(autosave);
+  w.startGame(PlayMode::Solo, 1, QString(), QString());
+  for (const char* text : {"end", "move free", "from b2", "take alexander", "to b1", "face S"})
+    REQUIRE(session.apply(test::parse(session.game(), text)));
+  const auto played = session.toSave().decisions;
+  const auto onDisk = [&] {
+    session.flushAutosave();
+    return loadSave(autosave.toStdString()).decisions;
+  };
+  REQUIRE(onDisk() == played);
+
+  REQUIRE(w.startLesson(entries[0].file));
+  QApplication::processEvents();
+  REQUIRE(session.lessonLook());
+  CHECK(session.hasGameSetAside());
+  CHECK(w.lessonPanel()->backButton()->isVisible());
+  const Lesson lesson = loadLesson(entries[0].file.toStdString());
+  REQUIRE(session.apply(test::parse(session.game(), lesson.solution.front())));
+  CHECK(onDisk() == played);  // a lesson is not kept: the autosave is still the game
+  // The next lesson (or the list) keeps the game waiting.
+  REQUIRE(w.startLesson(entries[1].file));
+  QApplication::processEvents();
+  CHECK(session.hasGameSetAside());
+  CHECK(w.lessonPanel()->backButton()->isVisible());
+  // A new game would drop it: the player is asked first, and may cancel.
+  QString asked = QStringLiteral("(not asked)");
+  QTimer::singleShot(200, [&] {
+    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    REQUIRE(box);
+    asked = box->text();
+    box->button(QMessageBox::Cancel)->click();
+  });
+  w.newGame();
+  INFO(asked.toStdString());
+  CHECK(asked.contains(QStringLiteral("game you left for the tutorial")));
+  CHECK(session.lessonLook());
+  CHECK(session.hasGameSetAside());
+
+  w.lessonPanel()->backButton()->click();
+  QApplication::processEvents();
+  CHECK_FALSE(session.lessonLook());
+  CHECK_FALSE(session.hasGameSetAside());
+  CHECK_FALSE(w.findChild<QDockWidget*>(QStringLiteral("lessonDock"))->isVisible());
+  CHECK(session.mode() == PlayMode::Solo);
+  CHECK(session.toSave().decisions == played);
+  CHECK(session.isModified());  // never saved: leaving it still asks
+  CHECK(session.canUndo());     // solo: its actions may still be taken back (H4)
+  REQUIRE(session.apply(test::parse(session.game(), "end")));
+  CHECK(onDisk() == session.toSave().decisions);  // kept again
 }
 
 TEST_CASE("Tutorial client: a decision the step does not ask for is refused in its words, undo goes back a step", "[client][tutorial]") {

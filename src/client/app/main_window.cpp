@@ -135,6 +135,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     startLesson(file);
   });
   connect(lessonPanel_, &LessonPanel::listRequested, this, &MainWindow::openTutorial);
+  connect(lessonPanel_, &LessonPanel::backToGameRequested, this, &MainWindow::backToGame);
   connect(lessonPanel_, &LessonPanel::nextRequested, this, [this] {
     const QString next = nextLessonFile_;
     if (!next.isEmpty()) startLesson(next);
@@ -492,10 +493,24 @@ void MainWindow::openTutorial() {
     QMessageBox::warning(this, tr("No tutorial"), error.isEmpty() ? tr("No lesson was found.") : error);
     return;
   }
-  TutorialDialog dialog(lessons, this, session_->hasGame());
+  // A game still being played waits for the lesson (GameSession::startLesson);
+  // only a finished one gives way, and may be saved first.
+  const bool gameOnBoard = session_->hasGame() && !session_->lessonLook();
+  const bool waits = session_->hasGameSetAside() || (gameOnBoard && !session_->isOver());
+  using Board = TutorialDialog::GameOnBoard;
+  TutorialDialog dialog(lessons, this, waits ? Board::Waits : gameOnBoard ? Board::Goes : Board::None);
   if (dialog.exec() != QDialog::Accepted || dialog.chosenFile().isEmpty()) return;
-  if (!maybeSave()) return;
+  if (!waits && !maybeSave()) return;
   startLesson(dialog.chosenFile());
+}
+
+void MainWindow::backToGame() {
+  if (!session_->resumeGameSetAside()) return;
+  showPlaying();
+  coverState_.arrive(coverContext(), Arrival::Opened);  // a hot-seat hand waits for its player
+  placeCursor_ = true;
+  refresh();
+  statusBar()->showMessage(tr("Back to your game, as you left it"), 8000);
 }
 
 bool MainWindow::startLesson(const QString& file) {
@@ -672,6 +687,16 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
+  // Whatever replaces the lesson drops the game set aside for it: it comes
+  // back to be saved.
+  if (session_->lessonLook() && session_->gameSetAsideModified()) {
+    const auto answer = QMessageBox::question(this, tr("Save the game?"),
+                                              tr("The game you left for the tutorial has not been saved."),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer != QMessageBox::Save) return answer == QMessageBox::Discard;
+    backToGame();
+    return save();
+  }
   if (!session_->hasGame() || !session_->isModified()) return true;  // a lesson is never modified
   // A game kept in a file has changes since; a new one was never saved. A
   // finished game too: saved, it can be replayed and reviewed later.
@@ -948,7 +973,7 @@ void MainWindow::showLesson() {
     nextLessonFile_.clear();
     return;
   }
-  lessonPanel_->show(*lesson, !nextLessonFile_.isEmpty());
+  lessonPanel_->show(*lesson, !nextLessonFile_.isEmpty(), session_->hasGameSetAside());
   if (lesson->finished) markLessonFinished(lesson->id);
 }
 

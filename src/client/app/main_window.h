@@ -104,6 +104,8 @@ class MainWindow : public QMainWindow {
   void reviewGame();
   // Help > Tutorial: the list of lessons; the chosen one starts.
   void openTutorial();
+  // Leaves the lesson for the game set aside for it.
+  void backToGame();
   void showHint(const hydaspes::client::Hint& hint);
   // Edit > Settings; setPreferences keeps them and applies them now.
   void editSettings();

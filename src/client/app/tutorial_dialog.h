@@ -19,10 +19,15 @@ void markLessonFinished(const QString& id);
 class TutorialDialog : public QDialog {
   Q_OBJECT
  public:
-  // With `gameOnBoard`, it says that a lesson takes the board from that
-  // game, asking first whether to save it if it has unsaved changes (a
-  // tester did not know and cancelled).
-  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, bool gameOnBoard = false);
+  // What becomes of the game on the board, said above the list (a tester
+  // did not know and cancelled; two more would not start a lesson that
+  // ended their game).
+  enum class GameOnBoard {
+    None,
+    Waits,  // set aside until "Back to your game" (GameSession::startLesson)
+    Goes,   // a finished game gives way, saved first if the player wants
+  };
+  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, GameOnBoard game = GameOnBoard::None);
   // The file of the lesson chosen (after accept()).
   QString chosenFile() const;
   QListWidget* list() const { return list_; }

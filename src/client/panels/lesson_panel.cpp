@@ -29,6 +29,12 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
   next_ = new QPushButton(tr("Next lesson ▶"), this);
   auto* list = new QPushButton(tr("Lessons…"), this);
   list->setToolTip(tr("Every lesson, and which you have done"));
+  // Two testers, mid-game, would not start a lesson that took their game's
+  // place: it waits, and this goes back to it.
+  back_ = new QPushButton(tr("◀ Back to your game"), this);
+  back_->setObjectName(QStringLiteral("backToGame"));
+  back_->setToolTip(tr("Leave the lesson and go on with the game you left for it, as you left it"));
+  back_->hide();
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(restart_);
   buttons->addWidget(list);
@@ -42,6 +48,8 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
   scroll->setWidget(say_);
   layout->addWidget(scroll, 1);
   layout->addLayout(buttons);
+  layout->addWidget(back_);
+  connect(back_, &QPushButton::clicked, this, &LessonPanel::backToGameRequested);
   connect(restart_, &QPushButton::clicked, this, &LessonPanel::restartRequested);
   connect(next_, &QPushButton::clicked, this, &LessonPanel::nextRequested);
   connect(list, &QPushButton::clicked, this, &LessonPanel::listRequested);
@@ -56,12 +64,15 @@ QString LessonPanel::withRuleLinks(const QString& plain) {
   return html;
 }
 
-void LessonPanel::show(const LessonLook& lesson, bool nextExists) {
+void LessonPanel::show(const LessonLook& lesson, bool nextExists, bool gameWaiting) {
   title_->setText(lesson.title);
+  back_->setVisible(gameWaiting);
   if (lesson.finished) {
     progress_->setText(tr("Lesson complete ✓"));
-    say_->setText(tr("<b>Well done!</b> You have finished this lesson.") +
-                  (nextExists ? tr(" Go on with the next one, or play it again.") : tr(" That was the last lesson: you know the game. Start a game from File > New game.")));
+    const QString onwards = gameWaiting ? tr(" Go on with the next one, play it again, or go back to your game.")
+                            : nextExists ? tr(" Go on with the next one, or play it again.")
+                                         : tr(" That was the last lesson: you know the game. Start a game from File > New game.");
+    say_->setText(tr("<b>Well done!</b> You have finished this lesson.") + onwards);
   } else {
     progress_->setText(tr("Step %1 of %2").arg(lesson.step + 1).arg(lesson.steps));
     say_->setText(withRuleLinks(lesson.say));

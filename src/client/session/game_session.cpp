@@ -98,6 +98,7 @@ void GameSession::start(Match match, PlayMode mode, const QString& path) {
   hints_->cancel();
   undoStack_->clear();
   lesson_.reset();  // a lesson sets its own after this
+  setAside_.reset();  // and keeps the game it set aside
   match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
   filePath_ = path;
@@ -140,7 +141,9 @@ bool GameSession::startLesson(const QString& file, QString* error) {
     const GamePtr game = gameOfSave(base, lesson.file);
     base.players[0] = game->scenario().sides[0].name;
     base.players[1] = game->scenario().sides[1].name;
+    std::optional<GameSetAside> aside = takeForLesson();
     start(Match(game, std::move(base), UndoPolicy::Anything), PlayMode::Solo, QString());
+    setAside_ = std::move(aside);
     computer_.reset();
     log_->addNote(tr("Tutorial: %1").arg(dataText(lesson.title)));
     lesson_ = std::make_unique<LessonRun>(std::move(lesson));
@@ -150,6 +153,24 @@ bool GameSession::startLesson(const QString& file, QString* error) {
     if (error) *error = QString::fromStdString(e.what());
     return false;
   }
+}
+
+std::optional<GameSession::GameSetAside> GameSession::takeForLesson() {
+  if (lesson_) return std::exchange(setAside_, std::nullopt);
+  if (!match_ || isOver()) return std::nullopt;
+  return GameSetAside{std::move(match_), mode_, filePath_, modified_, computer_};
+}
+
+bool GameSession::resumeGameSetAside() {
+  if (!setAside_) return false;
+  GameSetAside aside = std::move(*std::exchange(setAside_, std::nullopt));
+  start(std::move(*aside.match), aside.mode, aside.filePath);
+  computer_ = aside.computer;
+  modified_ = aside.modified;
+  log_->addNote(tr("Back to the game left for the tutorial"));
+  emit changed();
+  letComputerPlay();
+  return true;
 }
 
 std::optional<LessonLook> GameSession::lessonLook() const {
@@ -530,8 +551,10 @@ void GameSession::redoAction() {
   afterChange(before == 0 ? 0 : before - 1);
 }
 
+// A lesson is played, not kept: the autosave keeps the game before it, set
+// aside or not, for a recovery.
 void GameSession::autosave() {
-  if (autosavePath_.isEmpty() || !match_) return;
+  if (autosavePath_.isEmpty() || !match_ || lesson_) return;
   autosaveWriter_->write(autosavePath_, match_->saveText());
 }
 
@@ -582,6 +605,7 @@ void GameSession::close() {
   hints_->cancel();
   undoStack_->clear();
   match_.reset();
+  setAside_.reset();
   motion_ = {};
   computer_.reset();
   filePath_.clear();

@@ -55,6 +55,14 @@ class GameSession : public QObject {
   // The lesson being played, if the game is one; none once another game
   // replaces it.
   std::optional<LessonLook> lessonLook() const;
+  // A lesson takes the board, not the game on it: a game still being played
+  // when a lesson starts is set aside, as it stands, until
+  // resumeGameSetAside(); another game (not a lesson) on the board drops it.
+  bool hasGameSetAside() const { return setAside_.has_value(); }
+  bool gameSetAsideModified() const { return setAside_ && setAside_->modified; }
+  // Back to the game set aside for the lesson (its file, its changes, the
+  // computer's seat); false when there is none.
+  bool resumeGameSetAside();
   // Opens a save; on failure the open game is untouched and *error says why.
   bool open(const QString& path, QString* error);
   // Play from here: a new, unsaved game from the replay's position; the
@@ -187,8 +195,20 @@ class GameSession : public QObject {
   QString negatedWords(const PendingAction& move, CardIndex card) const;
   void playComputerAction(const std::vector<Decision>& action);
 
+  struct GameSetAside {
+    std::unique_ptr<Match> match;
+    PlayMode mode = PlayMode::HotSeat;
+    QString filePath;
+    bool modified = false;
+    std::optional<ComputerSeat> computer;
+  };
+  // What a lesson starting now sets aside: the game set aside already if a
+  // lesson is on the board, else the game on it unless it is over.
+  std::optional<GameSetAside> takeForLesson();
+
   std::unique_ptr<Match> match_;
   std::unique_ptr<LessonRun> lesson_;  // the tutorial lesson this game is
+  std::optional<GameSetAside> setAside_;  // the game a lesson took the board from
   PlayMode mode_ = PlayMode::HotSeat;
   QUndoStack* undoStack_;
   ActionLogModel* log_;

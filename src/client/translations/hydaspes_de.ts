@@ -2411,6 +2411,10 @@ Der andere Spieler schaut weg.</translation>
         <source>%1 wins on turn %2 after %3 actions. Losses: %4 %5 of %6, %7 %8 of %9.</source>
         <translation>%1 gewinnt in Zug %2 nach %3 Aktionen. Verluste: %4 %5 von %6, %7 %8 von %9.</translation>
     </message>
+    <message>
+        <source>Back to the game left for the tutorial</source>
+        <translation>Zurück zum Spiel, das für das Tutorial beiseitegelegt wurde</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
@@ -2457,6 +2461,18 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>◀ Back to your game</source>
+        <translation>◀ Zurück zu Ihrem Spiel</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and go on with the game you left for it, as you left it</source>
+        <translation>Die Lektion verlassen und das dafür beiseitegelegte Spiel fortsetzen, so wie Sie es verlassen haben</translation>
+    </message>
+    <message>
+        <source> Go on with the next one, play it again, or go back to your game.</source>
+        <translation> Machen Sie mit der nächsten weiter, spielen Sie sie noch einmal oder kehren Sie zu Ihrem Spiel zurück.</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +2906,14 @@ Der andere Spieler schaut weg.</translation>
         <source>%1: tick the one unit that moves, then drag the stack or click where it goes</source>
         <translation>%1: die eine ziehende Einheit anhaken, dann den Stapel ziehen oder das Ziel anklicken</translation>
     </message>
+    <message>
+        <source>Back to your game, as you left it</source>
+        <translation>Zurück in Ihrem Spiel, so wie Sie es verlassen haben</translation>
+    </message>
+    <message>
+        <source>The game you left for the tutorial has not been saved.</source>
+        <translation>Das Spiel, das Sie für das Tutorial verlassen haben, wurde nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::NewGameDialog</name>
@@ -3305,8 +3329,12 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <source>A lesson takes the board: the game on it ends, and if it has unsaved changes you are asked first whether to save it.</source>
-        <translation>Eine Lektion übernimmt den Spielplan: Das Spiel darauf endet, und hat es ungespeicherte Änderungen, werden Sie vorher gefragt, ob Sie es speichern möchten.</translation>
+        <source>Your game waits while you take a lesson: “Back to your game” in the Tutorial panel returns to it, as you left it.</source>
+        <translation>Ihr Spiel wartet, während Sie eine Lektion spielen: „Zurück zu Ihrem Spiel“ im Tutorial-Bereich bringt Sie dorthin zurück, so wie Sie es verlassen haben.</translation>
+    </message>
+    <message>
+        <source>A lesson takes the board: the finished game on it gives way, and if it has not been saved you are asked first whether to save it.</source>
+        <translation>Eine Lektion übernimmt den Spielplan: Das beendete Spiel darauf weicht ihr, und wenn es nicht gespeichert wurde, werden Sie zuerst gefragt, ob Sie es speichern möchten.</translation>
     </message>
 </context>
 <context>
