@@ -394,22 +394,42 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   // (a tester's click meant for the scroll badge threw a card away).
   CHECK(w.statusBar()->currentMessage() ==
         QStringLiteral("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(QString::fromStdString(w.session()->game().cards()[first].name)));
-  // The second click of a double-click, on the card that slid under the
-  // pointer, discards nothing more (size - 1 may already be the limit: the
-  // phase would be over).
+  // The second click of a double-click discards nothing more (size - 1 may
+  // already be the limit: the phase would be over).
   QMouseEvent twice(QEvent::MouseButtonDblClick, at, strip->mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
   QApplication::sendEvent(strip, &twice);
   QTest::mouseRelease(strip, Qt::LeftButton, Qt::NoModifier, at);
   QApplication::processEvents();
   CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
-  if (size - 1 > 7 && w.session()->state().phase() == Phase::End) {  // a click of its own still discards
-    QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, at);
-    QApplication::processEvents();
-    CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 2);
-  }
-  // Undo brings the discards back, as the status bar said.
-  while (w.session()->canUndo() && static_cast<int>(w.session()->state().hand(0).size()) < size) w.session()->undo();
+  REQUIRE(size - 1 > 7);  // seed 1: nine cards, two to discard
+  // The card discarded leaves its place empty, and the cards after it stay
+  // where they were: a tester's next click, on the card that had slid under
+  // the pointer, threw away the wrong one. A click on the empty place does
+  // nothing; one on the next card discards it.
+  CHECK_FALSE(w.hand()->cardAt(0));
+  CHECK(static_cast<int>(w.hand()->shownCards().size()) == size - 1 + 5);  // and Porus's five beside them
+  REQUIRE(w.hand()->cardAt(1));
+  const CardIndex second = *w.hand()->cardAt(1);
+  const auto secondPlace = w.hand()->placeOf(second);
+  REQUIRE(secondPlace);
+  CHECK(secondPlace->second.x() > at.x());
+  QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, at);
+  QApplication::processEvents();
+  CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 1);
+  // Undo fills the place again, with the card that left it.
+  w.session()->undo();
+  QApplication::processEvents();
+  CHECK(w.hand()->cardAt(0) == first);
   CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size);
+  QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, at);
+  QApplication::processEvents();
+  QTest::mouseClick(strip, Qt::LeftButton, Qt::NoModifier, secondPlace->second);
+  QApplication::processEvents();
+  CHECK(static_cast<int>(w.session()->state().hand(0).size()) == size - 2);
+  if (size - 2 > 7) return;
+  // Down to the limit: the turn passes, and the hand shown has no empty places.
+  CHECK(w.session()->state().activeSide() == 1);
+  for (int slot = 0; slot < 7; ++slot) CHECK(w.hand()->cardAt(slot));
 }
 
 TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {
@@ -583,6 +603,48 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
 // reason on a second line; among the others it shifted the rows below it,
 // and a tester's ticks landed on the wrong units. Those that may go come
 // first.
+// A tester unticked Alexander, closed the panel, opened it again on the same
+// stack and found him ticked again.
+TEST_CASE("M9 client: the unit picker closed and opened again on the same stack keeps its ticks", "[client][M9]") {
+  Fixture f(PlayMode::Solo, 1);
+  MainWindow& w = f.window;
+  GameSession& s = *w.session();
+  const UnitIndex alexander = *s.game().scenario().findUnit("alexander");
+  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  clickCard(w, QStringLiteral("March"));
+  REQUIRE(s.state().step() == Step::Source);
+  auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
+  REQUIRE(picker);
+  clickCell(w, "b2");
+  REQUIRE(picker->isVisible());
+  auto* list = picker->findChild<QListWidget*>(QStringLiteral("unitList"));
+  REQUIRE(list);
+  const UnitMask all = picker->chosen();
+  REQUIRE((all & unitBit(alexander)));
+  for (int i = 0; i < list->count(); ++i)
+    if (list->item(i)->data(Qt::UserRole).toInt() == alexander) list->item(i)->setCheckState(Qt::Unchecked);
+  REQUIRE(picker->chosen() == (all & ~unitBit(alexander)));
+  QPushButton* close = nullptr;
+  for (QPushButton* b : picker->findChildren<QPushButton*>())
+    if (b->text() == QStringLiteral("Close")) close = b;
+  REQUIRE(close);
+  close->click();
+  QApplication::processEvents();
+  REQUIRE_FALSE(picker->isVisible());
+  clickCell(w, "b2");
+  REQUIRE(picker->isVisible());
+  CHECK(picker->chosen() == (all & ~unitBit(alexander)));
+  // Once a decision is made, a picker opens afresh.
+  close->click();
+  REQUIRE(s.canUndo());
+  s.undo();  // the March taken back, and played again
+  QApplication::processEvents();
+  clickCard(w, QStringLiteral("March"));
+  clickCell(w, "b2");
+  REQUIRE(picker->isVisible());
+  CHECK(picker->chosen() == all);
+}
+
 TEST_CASE("M9 client: the unit picker lists the units that may go first, the greyed ones after", "[client][M9]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

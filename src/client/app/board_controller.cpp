@@ -24,6 +24,7 @@ BoardController::BoardController(GameSession* session, BoardScene* scene)
   connect(scene_, &BoardScene::facingChosen, this, &BoardController::onFacingChosen);
   connect(scene_, &BoardScene::cellActivated, this, &BoardController::onCellActivated);
   connect(scene_, &BoardScene::gestureCancelled, this, [this] { cancelKeyboardPickUp(); });
+  connect(session_, &GameSession::changed, this, [this] { closedTicks_.reset(); });
 }
 
 void BoardController::show(const BoardLook& look, const Observation& seen, const BoardMotion& motion) {
@@ -193,7 +194,11 @@ void BoardController::onCellClicked(Cell cell) {
   switch (click.kind) {
     case BoardGestures::Click::Kind::Nothing: scene_->openFanAt(cell); break;
     case BoardGestures::Click::Kind::Perform: applyOrExplain(click.plan); break;
-    case BoardGestures::Click::Kind::OpenPicker: openPicker(cell); break;
+    case BoardGestures::Click::Kind::OpenPicker: {
+      const bool reopened = closedTicks_ && closedTicks_->cell == cell;
+      openPicker(cell, reopened ? closedTicks_->chosen : 0);
+      break;
+    }
     case BoardGestures::Click::Kind::Explain:
       emit message(click.message);
       scene_->openFanAt(cell);  // the click was not a move: it shows what stands there
@@ -269,6 +274,7 @@ void BoardController::setUnitPicker(UnitPicker* picker) {
     showSelection();
   });
   connect(picker_, &UnitPicker::closed, this, [this] {
+    closedTicks_ = selection_;
     selection_.reset();
     scene_->setFanBlocked(false);
     showStepHighlights();

@@ -81,6 +81,10 @@ class BoardController : public QObject {
     UnitMask chosen = 0;
   };
   std::optional<Selection> selection_;
+  // The ticks of a picker the player closed: a tester unticked Alexander,
+  // closed the panel, opened it again on the same stack and found him
+  // ticked. They hold until the game changes (GameSession::changed).
+  std::optional<Selection> closedTicks_;
   UnitPicker* picker_ = nullptr;
   struct Shown {
     BoardLook board;

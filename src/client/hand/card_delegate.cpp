@@ -16,6 +16,20 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   p->save();
   p->setRenderHint(QPainter::Antialiasing);
   const QRectF r = QRectF(option.rect).adjusted(3, 3, -3, -3);
+  if (look.discarded) {  // the place a discarded card leaves: an outline and its name
+    p->setPen(QPen(QColor(120, 110, 90), 1.5, Qt::DashLine));
+    p->setBrush(Qt::NoBrush);
+    p->drawRoundedRect(r, 8, 8);
+    const QString text = tr("%1\ndiscarded", "an empty place in the hand where a card was discarded").arg(look.name);
+    const QRectF room = r.adjusted(6, 6, -6, -6);
+    QFont f = option.font;
+    f.setItalic(true);
+    p->setFont(shrunkToFit(f, text, room, 11, 8));
+    p->setPen(QColor(120, 110, 90));
+    p->drawText(room, Qt::AlignCenter | Qt::TextWordWrap, text);
+    p->restore();
+    return;
+  }
   // A dead card offered for a pick (a Deception's, an End-phase discard)
   // says so where its kind goes on a short card. Not faded: a tester took
   // faded cards at the End-phase discard for ones that could not be chosen.

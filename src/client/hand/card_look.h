@@ -25,6 +25,9 @@ struct CardLook {
   bool dead = false;
   bool fits = false;      // stands out: fits the reaction window
   bool selected = false;  // chosen for the next gesture
+  // An empty place where a card was just discarded down to the hand limit
+  // (HandModel::setCards); nothing to play.
+  bool discarded = false;
   QString why;            // tooltip: why it cannot be played now
   bool operator==(const CardLook&) const = default;
 };

@@ -68,7 +68,7 @@ void CardStrip::setCompact(bool compact) {
 }
 
 void CardStrip::choose(const QModelIndex& index) {
-  if (index.isValid()) emit cardChosen(model_->look(index.row()).card);
+  if (index.isValid() && !model_->look(index.row()).discarded) emit cardChosen(model_->look(index.row()).card);
 }
 
 void CardStrip::mousePressEvent(QMouseEvent* e) {

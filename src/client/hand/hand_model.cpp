@@ -1,10 +1,12 @@
 #include "hand/hand_model.h"
 
 #include <QStringList>
+#include <map>
 
 namespace hydaspes::client {
 
-void HandModel::setCards(const std::vector<CardLook>& cards) {
+void HandModel::setCards(const std::vector<CardLook>& given, bool keepDiscardedPlaces) {
+  const std::vector<CardLook> cards = keepDiscardedPlaces ? withDiscardedPlaces(given) : given;
   if (cards == cards_) return;
   const bool sameCards = cards.size() == cards_.size() &&
                          std::equal(cards.begin(), cards.end(), cards_.begin(),
@@ -17,6 +19,35 @@ void HandModel::setCards(const std::vector<CardLook>& cards) {
   beginResetModel();
   cards_ = cards;
   endResetModel();
+}
+
+std::vector<CardLook> HandModel::withDiscardedPlaces(const std::vector<CardLook>& cards) const {
+  // For each card, how many more the last rows held than `cards` (gone:
+  // their rows empty) or fewer (come back: empty rows filled again).
+  std::map<CardIndex, int> gone;
+  for (const CardLook& l : cards_)
+    if (!l.discarded) ++gone[l.card];
+  for (const CardLook& l : cards) --gone[l.card];
+  std::vector<CardLook> out;
+  std::size_t next = 0;  // the first of `cards` not placed yet
+  for (const CardLook& was : cards_) {
+    int& more = gone[was.card];
+    const bool returns = was.discarded && more < 0;
+    const bool leaves = !was.discarded && more > 0;
+    if ((was.discarded && !returns) || leaves) {
+      if (leaves) --more;
+      CardLook place = was;
+      place.discarded = true;
+      place.playable = place.fits = place.selected = false;
+      place.why = tr("Discarded: Undo (Ctrl+Z) takes it back");
+      out.push_back(place);
+      continue;
+    }
+    if (returns) ++more;
+    if (next >= cards.size() || cards[next].card != was.card) return cards;  // not the same hand: drawn afresh
+    out.push_back(cards[next++]);
+  }
+  return next == cards.size() ? out : cards;
 }
 
 int HandModel::rowCount(const QModelIndex& parent) const {

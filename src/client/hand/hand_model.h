@@ -15,8 +15,13 @@ class HandModel : public QAbstractListModel {
  public:
   using QAbstractListModel::QAbstractListModel;
 
-  // Shows `cards`: rows change only where the cards did.
-  void setCards(const std::vector<CardLook>& cards);
+  // Shows `cards`: rows change only where the cards did. With
+  // `keepDiscardedPlaces` (T6: the hand is being discarded down to its
+  // limit), a card gone since the last call keeps its row as an empty
+  // place (CardLook::discarded), and one that comes back (undo) takes it
+  // again: the cards after it stay where they were, where a tester's next
+  // click threw away the card that had slid under the pointer.
+  void setCards(const std::vector<CardLook>& cards, bool keepDiscardedPlaces = false);
   const std::vector<CardLook>& cards() const { return cards_; }
   const CardLook& look(int row) const { return cards_[static_cast<std::size_t>(row)]; }
 
@@ -24,6 +29,10 @@ class HandModel : public QAbstractListModel {
   QVariant data(const QModelIndex& index, int role) const override;
 
  private:
+  // `cards` with the places of the cards discarded since the last call kept,
+  // if the two differ by cards gone or come back only; else `cards`.
+  std::vector<CardLook> withDiscardedPlaces(const std::vector<CardLook>& cards) const;
+
   std::vector<CardLook> cards_;
 };
 

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <iterator>
 
 #include "hand/card_delegate.h"
 #include "hand/card_strip.h"
@@ -53,7 +54,7 @@ HandWidget::HandWidget(QWidget* parent) : QWidget(parent) {
 
 void HandWidget::show(const HandLook& hand) {
   title_->setText(hand.title);
-  deciding_->setCards(hand.cards);
+  deciding_->setCards(hand.cards, hand.discarding);
   others_->setCards(hand.others);
   const bool two = !hand.otherCaption.isEmpty();
   finished_ = hand.finished;
@@ -119,12 +120,14 @@ void HandWidget::setCardTitles(const QStringList& titles) {
 QString HandWidget::title() const { return title_->text(); }
 
 std::optional<CardIndex> HandWidget::cardAt(int slot) const {
-  if (slot < 0 || slot >= deciding_->rowCount()) return std::nullopt;
+  if (slot < 0 || slot >= deciding_->rowCount() || deciding_->look(slot).discarded) return std::nullopt;
   return deciding_->look(slot).card;
 }
 
 std::vector<CardLook> HandWidget::shownCards() const {
-  std::vector<CardLook> out = deciding_->cards();
+  std::vector<CardLook> out;
+  std::copy_if(deciding_->cards().begin(), deciding_->cards().end(), std::back_inserter(out),
+               [](const CardLook& l) { return !l.discarded; });
   if (otherStrip_->isVisibleTo(this)) out.insert(out.end(), others_->cards().begin(), others_->cards().end());
   return out;
 }

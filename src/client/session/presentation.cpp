@@ -229,6 +229,7 @@ class Builder {
     if (o_.hands[me])
       for (CardIndex c : *o_.hands[me]) h.cards.push_back(look(c, me, false, legal));
     h.title = discardTitle(me);
+    h.discarding = !h.title.isEmpty();
     if (o_.step == Step::DeceptionPick && me != active)
       h.title = PresentationWords::tr("%1's hand, shown to %2 by a Deception: %2 picks one of its cards to discard")
                     .arg(sideName(g_, me), sideName(g_, active));
@@ -274,6 +275,7 @@ class Builder {
       return h;
     }
     h.title = discardTitle(s);
+    h.discarding = !h.title.isEmpty();
     if (h.title.isEmpty())
       h.title = PresentationWords::tr("%1 decides: %1's hand (%2); %3's to its right").arg(sideName(g_, s)).arg(cardCount(o_.handSizes[s])).arg(sideName(g_, other));
     return h;

@@ -82,6 +82,9 @@ struct HandLook {
   QString otherCaption;         // solo: the other hand, beyond a line
   std::vector<CardLook> others;
   bool finished = false;  // the battle is decided: no hand is played from any more
+  // T6: `cards` are being discarded down to the hand limit: a discarded
+  // card keeps its place until the discard is done (HandModel::setCards).
+  bool discarding = false;
 };
 
 struct Presentation {

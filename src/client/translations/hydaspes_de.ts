@@ -2010,6 +2010,16 @@
     </message>
 </context>
 <context>
+    <name>hydaspes::client::CardDelegate</name>
+    <message>
+        <source>%1
+discarded</source>
+        <comment>an empty place in the hand where a card was discarded</comment>
+        <translation>%1
+abgeworfen</translation>
+    </message>
+</context>
+<context>
     <name>hydaspes::client::CardStrip</name>
     <message numerus="yes">
         <source>◀ %n more</source>
@@ -2414,6 +2424,13 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>Back to the game left for the tutorial</source>
         <translation>Zurück zum Spiel, das für das Tutorial beiseitegelegt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::HandModel</name>
+    <message>
+        <source>Discarded: Undo (Ctrl+Z) takes it back</source>
+        <translation>Abgeworfen: Rückgängig (Strg+Z) holt sie zurück</translation>
     </message>
 </context>
 <context>
