@@ -120,8 +120,13 @@ void HandWidget::setCardTitles(const QStringList& titles) {
 QString HandWidget::title() const { return title_->text(); }
 
 std::optional<CardIndex> HandWidget::cardAt(int slot) const {
-  if (slot < 0 || slot >= deciding_->rowCount() || deciding_->look(slot).discarded) return std::nullopt;
-  return deciding_->look(slot).card;
+  // The places of cards just discarded (CardLook::discarded) are not
+  // counted: pressed again, a key discards the card now there, as before.
+  for (const CardLook& l : deciding_->cards()) {
+    if (l.discarded) continue;
+    if (slot-- == 0) return l.card;
+  }
+  return std::nullopt;
 }
 
 std::vector<CardLook> HandWidget::shownCards() const {
@@ -151,7 +156,7 @@ std::optional<std::pair<QWidget*, QPoint>> HandWidget::placeOf(CardIndex card) c
   for (CardStrip* strip : {decidingStrip_, otherStrip_}) {
     const HandModel* m = strip->cards();
     for (int row = 0; row < m->rowCount(); ++row)
-      if (m->look(row).card == card) {
+      if (m->look(row).card == card && !m->look(row).discarded) {
         const QModelIndex index = m->index(row);
         strip->scrollTo(index);
         return std::make_pair(strip->viewport(), strip->visualRect(index).center());

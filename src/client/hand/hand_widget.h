@@ -38,7 +38,8 @@ class HandWidget : public QWidget {
   QStringList cutTitles(const QStringList& titles) const;
   std::vector<CardLook> shownCards() const;
   QString title() const;
-  // The card in slot `slot` (0: the leftmost), if any: keys 1-9 play them.
+  // The card `slot` of the deciding hand (0: the leftmost), if any, the
+  // places of cards just discarded not counted: keys 1-9 play them.
   std::optional<CardIndex> cardAt(int slot) const;
   // Where `card` is drawn: the widget to click and the point in it (tests,
   // and the keyboard focus).
