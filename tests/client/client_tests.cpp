@@ -430,7 +430,9 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   if (size - 2 > 7) return;
   // Down to the limit: the turn passes, and the hand shown has no empty places.
   CHECK(w.session()->state().activeSide() == 1);
-  for (int slot = 0; slot < 7; ++slot) CHECK(w.hand()->cardAt(slot));
+  const auto* deciding = w.findChild<CardStrip*>(QStringLiteral("decidingHand"));
+  REQUIRE(deciding);
+  for (const CardLook& l : deciding->cards()->cards()) CHECK_FALSE(l.discarded);
 }
 
 TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {
@@ -600,13 +602,9 @@ TEST_CASE("C5 client: for a card that moves one unit the picker ticks none at fi
   CHECK(w.session()->state().pending().group == unitBit(companions));
 }
 
-// M9: a unit that moved this turn stays in the picker, greyed with the
-// reason on a second line; among the others it shifted the rows below it,
-// and a tester's ticks landed on the wrong units. Those that may go come
-// first.
 // A tester unticked Alexander, closed the panel, opened it again on the same
 // stack and found him ticked again.
-TEST_CASE("M9 client: the unit picker closed and opened again on the same stack keeps its ticks", "[client][M9]") {
+TEST_CASE("client: the unit picker closed and opened again on the same stack keeps its ticks", "[client][picker]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   GameSession& s = *w.session();
@@ -646,6 +644,10 @@ TEST_CASE("M9 client: the unit picker closed and opened again on the same stack 
   CHECK(picker->chosen() == all);
 }
 
+// M9: a unit that moved this turn stays in the picker, greyed with the
+// reason on a second line; among the others it shifted the rows below it,
+// and a tester's ticks landed on the wrong units. Those that may go come
+// first.
 TEST_CASE("M9 client: the unit picker lists the units that may go first, the greyed ones after", "[client][M9]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

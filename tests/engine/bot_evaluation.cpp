@@ -239,6 +239,14 @@ TEST_CASE("V1 C6 C8 leaderExposure: Mounted Archers in the enemy's hand strike h
   CHECK(exposure("N", {"mounted-archers"}, "companions", "k3") == Approx(exposure("N", {}, "companions", "k3")));
   // C5: the card is for Greek cavalry only; Allies in k2 cannot use it.
   CHECK(exposure("N", {"mounted-archers"}, "allies1") == Approx(exposure("N", {}, "allies1")));
+  // Seven cells west of him in d5, too far for the Companions (Maximum Move
+  // 5) to come next to him this turn, they can still ride by a card move to
+  // a cell two off in line with him and shoot.
+  const auto fromD5 = [](const std::vector<std::string>& hand) {
+    return leaderExposure(Apart().unit("porus", "k4", "N").unit("companions", "d5", "E").setup().greek(hand).start(), 1);
+  };
+  CHECK(fromD5({}) == 0.0);
+  CHECK(fromD5({"mounted-archers"}) > 0.0);
 }
 
 TEST_CASE("V1 K4 leaderExposure: a stack of several fights on after a lost round, at the last winner's -1", "[bot]") {

@@ -50,8 +50,10 @@ double bestThreat(const GameState& st, SideIndex side);
 // flank or rear from there), that an enemy stack attacking the stack of
 // `side`'s main leader kills him: it wins a round (the winner then chooses
 // the leader, K4) before a tie ends the combat or it has lost its last
-// unit, fighting on after a lost round at the last winner's -1. 0 when none
-// can.
+// unit, fighting on after a lost round at the last winner's -1. An attack
+// card of reach 2 or more in the enemy's hand (C6, C8) counts from the
+// cells along a straight line from him within its reach as well. 0 when
+// none can.
 double leaderExposure(const GameState& st, SideIndex side);
 
 // V1, M3: how many cells next to `side`'s main leader an enemy stack could

@@ -454,8 +454,12 @@ void MainWindow::announceVictory(const QString& summary) {
   auto* box = new QMessageBox(QMessageBox::Information, tr("The battle is decided"), summary, QMessageBox::Ok, this);
   box->setAttribute(Qt::WA_DeleteOnClose);
   // The search goes over the game: where the winning chances turned.
-  QPushButton* review = box->addButton(tr("Review the game"), QMessageBox::ActionRole);
-  connect(review, &QPushButton::clicked, this, &MainWindow::reviewGame, Qt::QueuedConnection);
+  // Not a lesson's: its panel says what comes next (and may lead back to a
+  // game set aside, which a review would leave behind).
+  if (!session_->lessonLook()) {
+    QPushButton* review = box->addButton(tr("Review the game"), QMessageBox::ActionRole);
+    connect(review, &QPushButton::clicked, this, &MainWindow::reviewGame, Qt::QueuedConnection);
+  }
   box->open();
 }
 
@@ -497,8 +501,8 @@ void MainWindow::openTutorial() {
   // only a finished one gives way, and may be saved first.
   const bool gameOnBoard = session_->hasGame() && !session_->lessonLook();
   const bool waits = session_->hasGameSetAside() || (gameOnBoard && !session_->isOver());
-  using Board = TutorialDialog::GameOnBoard;
-  TutorialDialog dialog(lessons, this, waits ? Board::Waits : gameOnBoard ? Board::Goes : Board::None);
+  using Game = TutorialDialog::WaitingGame;
+  TutorialDialog dialog(lessons, this, waits ? Game::Waits : gameOnBoard ? Game::GivesWay : Game::None);
   if (dialog.exec() != QDialog::Accepted || dialog.chosenFile().isEmpty()) return;
   if (!waits && !maybeSave()) return;
   startLesson(dialog.chosenFile());
@@ -510,6 +514,7 @@ void MainWindow::backToGame() {
   coverState_.arrive(coverContext(), Arrival::Opened);  // a hot-seat hand waits for its player
   placeCursor_ = true;
   refresh();
+  view_->setFocus(Qt::OtherFocusReason);
   statusBar()->showMessage(tr("Back to your game, as you left it"), 8000);
 }
 
@@ -616,6 +621,7 @@ void MainWindow::openReplay() {
 
 void MainWindow::playFromHere() {
   if (!watching()) return;
+  if (session_->lessonLook() && !maybeSave()) return;  // a finished lesson reviewed: the game it set aside goes
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   session_->playFrom(*replay_);
   showPlaying();
@@ -690,12 +696,25 @@ bool MainWindow::maybeSave() {
   // Whatever replaces the lesson drops the game set aside for it: it comes
   // back to be saved.
   if (session_->lessonLook() && session_->gameSetAsideModified()) {
-    const auto answer = QMessageBox::question(this, tr("Save the game?"),
-                                              tr("The game you left for the tutorial has not been saved."),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    QString path = session_->gameSetAsideFile();
+    const QString what = path.isEmpty() ? tr("The game you left for the tutorial has not been saved.")
+                                        : tr("The game you left for the tutorial has changes not yet saved to %1.")
+                                              .arg(QFileInfo(path).fileName());
+    const auto answer = QMessageBox::question(this, tr("Save the game?"), what, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer != QMessageBox::Save) return answer == QMessageBox::Discard;
-    backToGame();
-    return save();
+    if (path.isEmpty()) {  // the lesson stays on the board while its name is asked
+      path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+                                          suggestedSavePath(QString(), lastRecentFile(), QDateTime::currentDateTime(), QStringLiteral("hydaspes")),
+                                          tr(kFileFilter));
+      if (path.isEmpty()) return false;
+    }
+    QString error;
+    if (!session_->saveGameSetAside(path, &error)) {
+      QMessageBox::warning(this, tr("Not saved"), error);
+      return false;
+    }
+    addRecent(path);
+    return true;
   }
   if (!session_->hasGame() || !session_->isModified()) return true;  // a lesson is never modified
   // A game kept in a file has changes since; a new one was never saved. A

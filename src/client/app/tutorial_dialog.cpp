@@ -22,7 +22,7 @@ void markLessonFinished(const QString& id) {
   QSettings().setValue(QLatin1String(kDoneKey), done);
 }
 
-TutorialDialog::TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent, GameOnBoard game)
+TutorialDialog::TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent, WaitingGame game)
     : QDialog(parent), lessons_(lessons) {
   setWindowTitle(tr("Tutorial"));
   auto* layout = new QVBoxLayout(this);
@@ -30,13 +30,13 @@ TutorialDialog::TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget*
                               "says what to do and marks where; you play both sides."),
                            this);
   intro->setWordWrap(true);
-  auto* leaving = new QLabel(game == GameOnBoard::Waits
+  auto* leaving = new QLabel(game == WaitingGame::Waits
                                  ? tr("Your game waits while you take a lesson: “Back to your game” in the Tutorial panel returns to it, as you left it.")
                                  : tr("A lesson takes the board: the finished game on it gives way, and if it has not been saved you are asked first whether to save it."),
                              this);
   leaving->setObjectName(QStringLiteral("leavingGame"));
   leaving->setWordWrap(true);
-  leaving->setVisible(game != GameOnBoard::None);
+  leaving->setVisible(game != WaitingGame::None);
   list_ = new QListWidget(this);
   const QStringList done = finishedLessons();
   int first = -1;

@@ -22,12 +22,12 @@ class TutorialDialog : public QDialog {
   // What becomes of the game on the board, said above the list (a tester
   // did not know and cancelled; two more would not start a lesson that
   // ended their game).
-  enum class GameOnBoard {
+  enum class WaitingGame {
     None,
-    Waits,  // set aside until "Back to your game" (GameSession::startLesson)
-    Goes,   // a finished game gives way, saved first if the player wants
+    Waits,     // set aside until "Back to your game" (GameSession::startLesson)
+    GivesWay,  // a finished game on the board, saved first if the player wants
   };
-  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, GameOnBoard game = GameOnBoard::None);
+  TutorialDialog(const std::vector<LessonEntry>& lessons, QWidget* parent = nullptr, WaitingGame game = WaitingGame::None);
   // The file of the lesson chosen (after accept()).
   QString chosenFile() const;
   QListWidget* list() const { return list_; }

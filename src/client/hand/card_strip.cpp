@@ -164,10 +164,11 @@ void CardStrip::paintEvent(QPaintEvent* e) {
   }
 }
 
-// A card chosen takes effect at once (a discard, a play) and the cards after
-// it slide along: the second click of a double-click landed on the card that
-// slid under the pointer, and chose it too. A double-click on a hand that
-// changed since its first click is let go.
+// A card chosen takes effect at once (a play; a discard too, though its
+// place stays empty until the discard is done) and the cards after a played
+// one slide along: the second click of a double-click landed on the card
+// that slid under the pointer, and chose it too. A double-click on a hand
+// that changed since its first click is let go.
 void CardStrip::mouseDoubleClickEvent(QMouseEvent* e) {
   const QPoint at = e->position().toPoint();
   if (spentBadge_.contains(at) || outOfSightBadge(true).contains(at) || outOfSightBadge(false).contains(at)) {

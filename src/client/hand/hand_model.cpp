@@ -59,7 +59,7 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
   const CardLook& l = look(index.row());
   switch (role) {
     case Qt::DisplayRole:
-    case Qt::AccessibleTextRole: return l.name;
+    case Qt::AccessibleTextRole: return l.discarded ? tr("%1 (discarded)").arg(l.name) : l.name;
     // The card named with its kind and what such a card does (a tester
     // hovered over March and saw nothing), its note (a compact card has no
     // room for it), then why not now.

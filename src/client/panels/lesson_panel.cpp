@@ -69,9 +69,10 @@ void LessonPanel::show(const LessonLook& lesson, bool nextExists, bool gameWaiti
   back_->setVisible(gameWaiting);
   if (lesson.finished) {
     progress_->setText(tr("Lesson complete ✓"));
-    const QString onwards = gameWaiting ? tr(" Go on with the next one, play it again, or go back to your game.")
-                            : nextExists ? tr(" Go on with the next one, or play it again.")
-                                         : tr(" That was the last lesson: you know the game. Start a game from File > New game.");
+    const QString onwards = gameWaiting && nextExists ? tr(" Go on with the next one, play it again, or go back to your game.")
+                            : gameWaiting           ? tr(" That was the last lesson: you know the game. Go back to your game.")
+                            : nextExists            ? tr(" Go on with the next one, or play it again.")
+                                                    : tr(" That was the last lesson: you know the game. Start a game from File > New game.");
     say_->setText(tr("<b>Well done!</b> You have finished this lesson.") + onwards);
   } else {
     progress_->setText(tr("Step %1 of %2").arg(lesson.step + 1).arg(lesson.steps));

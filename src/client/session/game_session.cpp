@@ -94,11 +94,13 @@ GamePtr GameSession::gamePtr() const { return match_->gamePtr(); }
 std::size_t GameSession::decisionCount() const { return match_ ? match_->decisionCount() : 0; }
 
 void GameSession::start(Match match, PlayMode mode, const QString& path) {
+  const bool wasThinking = computerPlayer_->thinking();
   computerPlayer_->cancel();  // whatever it thought of was for the old game
+  if (wasThinking) emit computerThinkingChanged(false);
   hints_->cancel();
   undoStack_->clear();
   lesson_.reset();  // a lesson sets its own after this
-  setAside_.reset();  // and keeps the game it set aside
+  setAside_.reset();  // and the game it set aside, after this too
   match_ = std::make_unique<Match>(std::move(match));
   mode_ = mode;
   filePath_ = path;
@@ -141,8 +143,9 @@ bool GameSession::startLesson(const QString& file, QString* error) {
     const GamePtr game = gameOfSave(base, lesson.file);
     base.players[0] = game->scenario().sides[0].name;
     base.players[1] = game->scenario().sides[1].name;
+    Match match(game, std::move(base), UndoPolicy::Anything);
     std::optional<GameSetAside> aside = takeForLesson();
-    start(Match(game, std::move(base), UndoPolicy::Anything), PlayMode::Solo, QString());
+    start(std::move(match), PlayMode::Solo, QString());
     setAside_ = std::move(aside);
     computer_.reset();
     log_->addNote(tr("Tutorial: %1").arg(dataText(lesson.title)));
@@ -158,13 +161,23 @@ bool GameSession::startLesson(const QString& file, QString* error) {
 std::optional<GameSession::GameSetAside> GameSession::takeForLesson() {
   if (lesson_) return std::exchange(setAside_, std::nullopt);
   if (!match_ || isOver()) return std::nullopt;
-  return GameSetAside{std::move(match_), mode_, filePath_, modified_, computer_};
+  const auto undoable = static_cast<std::size_t>(undoStack_->index());
+  return GameSetAside{std::move(match_), mode_, filePath_, modified_, computer_, undoable};
 }
 
 bool GameSession::resumeGameSetAside() {
   if (!setAside_) return false;
   GameSetAside aside = std::move(*std::exchange(setAside_, std::nullopt));
+  const UndoPolicy policy = aside.match->policy();
   start(std::move(*aside.match), aside.mode, aside.filePath);
+  // Its actions that could be taken back still can (H4): start() gives a
+  // hot-seat game or one against the computer none. What was taken back
+  // before the lesson is not redone.
+  if (policy != UndoPolicy::Anything) {
+    const std::size_t count = match_->actions().size();
+    for (std::size_t i = count - std::min(aside.undoable, count); i < count; ++i)
+      undoStack_->push(new ActionCommand(this, i, log_->summaryOf(i)));
+  }
   computer_ = aside.computer;
   modified_ = aside.modified;
   log_->addNote(tr("Back to the game left for the tutorial"));
@@ -208,19 +221,30 @@ bool GameSession::open(const QString& path, QString* error) {
 
 SavedGame GameSession::toSave() const { return match_->save(); }
 
-bool GameSession::save(const QString& path, QString* error) {
-  if (!hasGame()) return false;
+bool GameSession::writeSave(const Match& match, const QString& path, QString* error) {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) {
     if (error) *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
     return false;
   }
-  const std::string text = match_->saveText();
+  const std::string text = match.saveText();
   file.write(text.data(), static_cast<qint64>(text.size()));
   if (!file.commit()) {
     if (error) *error = tr("%1 could not be saved: %2").arg(path, file.errorString());
     return false;
   }
+  return true;
+}
+
+bool GameSession::saveGameSetAside(const QString& path, QString* error) {
+  if (!setAside_ || !writeSave(*setAside_->match, path, error)) return false;
+  setAside_->filePath = path;
+  setAside_->modified = false;
+  return true;
+}
+
+bool GameSession::save(const QString& path, QString* error) {
+  if (!hasGame() || !writeSave(*match_, path, error)) return false;
   if (path != autosavePath_) {
     filePath_ = path;
     modified_ = false;

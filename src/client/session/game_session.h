@@ -60,6 +60,10 @@ class GameSession : public QObject {
   // resumeGameSetAside(); another game (not a lesson) on the board drops it.
   bool hasGameSetAside() const { return setAside_.has_value(); }
   bool gameSetAsideModified() const { return setAside_ && setAside_->modified; }
+  QString gameSetAsideFile() const { return setAside_ ? setAside_->filePath : QString(); }
+  // Writes the game set aside, as save() the game on the board, and it is
+  // then kept in `path` with no changes since.
+  bool saveGameSetAside(const QString& path, QString* error);
   // Back to the game set aside for the lesson (its file, its changes, the
   // computer's seat); false when there is none.
   bool resumeGameSetAside();
@@ -201,7 +205,10 @@ class GameSession : public QObject {
     QString filePath;
     bool modified = false;
     std::optional<ComputerSeat> computer;
+    std::size_t undoable = 0;  // its last actions on the undo stack, not taken back
   };
+  // Writes `match` atomically (QSaveFile); false and *error on failure.
+  static bool writeSave(const Match& match, const QString& path, QString* error);
   // What a lesson starting now sets aside: the game set aside already if a
   // lesson is on the board, else the game on it unless it is over.
   std::optional<GameSetAside> takeForLesson();

@@ -2432,6 +2432,10 @@ Der andere Spieler schaut weg.</translation>
         <source>Discarded: Undo (Ctrl+Z) takes it back</source>
         <translation>Abgeworfen: Rückgängig (Strg+Z) holt sie zurück</translation>
     </message>
+    <message>
+        <source>%1 (discarded)</source>
+        <translation>%1 (abgeworfen)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::LessonPanel</name>
@@ -2485,11 +2489,15 @@ Der andere Spieler schaut weg.</translation>
     </message>
     <message>
         <source>Leave the lesson and go on with the game you left for it, as you left it</source>
-        <translation>Die Lektion verlassen und das dafür beiseitegelegte Spiel fortsetzen, so wie Sie es verlassen haben</translation>
+        <translation>Die Lektion beenden und das Spiel, das Sie dafür unterbrochen haben, dort fortsetzen, wo Sie aufgehört haben</translation>
     </message>
     <message>
         <source> Go on with the next one, play it again, or go back to your game.</source>
-        <translation> Machen Sie mit der nächsten weiter, spielen Sie sie noch einmal oder kehren Sie zu Ihrem Spiel zurück.</translation>
+        <translation> Weiter mit der nächsten, diese noch einmal spielen oder zurück zu Ihrem Spiel.</translation>
+    </message>
+    <message>
+        <source> That was the last lesson: you know the game. Go back to your game.</source>
+        <translation> Das war die letzte Lektion: Sie kennen das Spiel. Kehren Sie zu Ihrem Spiel zurück.</translation>
     </message>
 </context>
 <context>
@@ -2925,11 +2933,15 @@ Der andere Spieler schaut weg.</translation>
     </message>
     <message>
         <source>Back to your game, as you left it</source>
-        <translation>Zurück in Ihrem Spiel, so wie Sie es verlassen haben</translation>
+        <translation>Wieder in Ihrem Spiel, so wie Sie es verlassen haben</translation>
     </message>
     <message>
         <source>The game you left for the tutorial has not been saved.</source>
-        <translation>Das Spiel, das Sie für das Tutorial verlassen haben, wurde nicht gespeichert.</translation>
+        <translation>Das Spiel, das Sie für das Tutorial unterbrochen haben, wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game you left for the tutorial has changes not yet saved to %1.</source>
+        <translation>Das Spiel, das Sie für das Tutorial unterbrochen haben, hat Änderungen, die noch nicht in %1 gespeichert sind.</translation>
     </message>
 </context>
 <context>
@@ -3347,11 +3359,11 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
     </message>
     <message>
         <source>Your game waits while you take a lesson: “Back to your game” in the Tutorial panel returns to it, as you left it.</source>
-        <translation>Ihr Spiel wartet, während Sie eine Lektion spielen: „Zurück zu Ihrem Spiel“ im Tutorial-Bereich bringt Sie dorthin zurück, so wie Sie es verlassen haben.</translation>
+        <translation>Ihr Spiel wartet, während Sie eine Lektion spielen: „Zurück zu Ihrem Spiel“ im Tutorial-Bereich setzt es dort fort, wo Sie aufgehört haben.</translation>
     </message>
     <message>
         <source>A lesson takes the board: the finished game on it gives way, and if it has not been saved you are asked first whether to save it.</source>
-        <translation>Eine Lektion übernimmt den Spielplan: Das beendete Spiel darauf weicht ihr, und wenn es nicht gespeichert wurde, werden Sie zuerst gefragt, ob Sie es speichern möchten.</translation>
+        <translation>Eine Lektion übernimmt den Spielplan: Das beendete Spiel darauf wird geschlossen; wurde es nicht gespeichert, werden Sie vorher gefragt, ob Sie es speichern möchten.</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,7 @@ struct Board2 {
       forEachAttacker(otherSide(side), [&](const Stack& att) {
         const double w = reachWeight(att, def);
         if (w > 0) worst = std::max(worst, att.survival * w * leaderKillChance(att, def, w == 1.0));
+        for (CardIndex card : longReach[otherSide(side)]) worst = std::max(worst, longReachKill(att, def, card));
         if (b.distance(att.cell, def.cell) - 1 > att.reach) return;
         // From each cell next to him it can reach, into his flank or rear.
         for (Cell n : b.neighbours(def.cell)) {
@@ -438,7 +439,6 @@ struct Board2 {
           moved.cell = n;
           worst = std::max(worst, att.survival * by * leaderKillChance(moved, def, true));
         }
-        for (CardIndex card : longReach[otherSide(side)]) worst = std::max(worst, longReachKill(att, def, card));
       });
     }
     return worst;
@@ -448,8 +448,9 @@ struct Board2 {
   // of reach 2 or more, kills the main leader in `def` from farther than
   // next to him: from a cell along a straight line from him, within the
   // card's reach, with no stack of his side on the cells between; where it
-  // stands if he is in its front, else a cell its move takes it to
-  // (weighted as in reachWeight), into his flank or rear from there.
+  // stands (he in its front, else once its free move has turned it), or a
+  // cell its move takes it to (weighted as in reachWeight), into his flank
+  // or rear from there; only if the card's restrictions allow it (C5).
   double longReachKill(const Stack& att, const Stack& def, CardIndex card) const {
     const int reach = st.game().cards()[card].reach;
     if (b.distance(att.cell, def.cell) - reach > att.reach) return 0.0;
