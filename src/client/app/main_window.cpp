@@ -676,11 +676,14 @@ bool MainWindow::save() {
   return true;
 }
 
+QString MainWindow::askSavePath(const QString& current) {
+  const QString offered = suggestedSavePath(current, lastRecentFile(), QDateTime::currentDateTime(), QStringLiteral("hydaspes"));
+  return QFileDialog::getSaveFileName(this, tr("Save the game"), offered, tr(kFileFilter));
+}
+
 bool MainWindow::saveAs() {
   if (!session_->hasGame()) return false;
-  const QString offered =
-      suggestedSavePath(session_->filePath(), lastRecentFile(), QDateTime::currentDateTime(), QStringLiteral("hydaspes"));
-  QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), offered, tr(kFileFilter));
+  const QString path = askSavePath(session_->filePath());
   if (path.isEmpty()) return false;
   QString error;
   if (!session_->save(path, &error)) {
@@ -702,12 +705,8 @@ bool MainWindow::maybeSave() {
                                               .arg(QFileInfo(path).fileName());
     const auto answer = QMessageBox::question(this, tr("Save the game?"), what, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer != QMessageBox::Save) return answer == QMessageBox::Discard;
-    if (path.isEmpty()) {  // the lesson stays on the board while its name is asked
-      path = QFileDialog::getSaveFileName(this, tr("Save the game"),
-                                          suggestedSavePath(QString(), lastRecentFile(), QDateTime::currentDateTime(), QStringLiteral("hydaspes")),
-                                          tr(kFileFilter));
-      if (path.isEmpty()) return false;
-    }
+    if (path.isEmpty()) path = askSavePath(QString());  // the lesson stays on the board meanwhile
+    if (path.isEmpty()) return false;
     QString error;
     if (!session_->saveGameSetAside(path, &error)) {
       QMessageBox::warning(this, tr("Not saved"), error);

@@ -137,6 +137,8 @@ class MainWindow : public QMainWindow {
   bool keysMayDecide();
   void decideByKey(Verb verb);
   bool maybeSave();
+  // The Save dialog, offering `current` or a new dated name; "" if cancelled.
+  QString askSavePath(const QString& current);
   void addRecent(const QString& path);
   QString lastRecentFile() const;  // the file saved or opened last, "" if none
   void updateRecentMenu();
