@@ -696,8 +696,8 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
-  // Whatever replaces the lesson drops the game set aside for it: it comes
-  // back to be saved.
+  // Whatever replaces the lesson drops the game set aside for it: it may
+  // be saved first, where it waits.
   if (session_->lessonLook() && session_->gameSetAsideModified()) {
     QString path = session_->gameSetAsideFile();
     const QString what = path.isEmpty() ? tr("The game you left for the tutorial has not been saved.")
