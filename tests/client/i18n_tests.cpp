@@ -229,6 +229,34 @@ TEST_CASE("i18n: the log's words in German fill every argument", "[i18n][H4]") {
   CHECK(victoryWords(VictoryReason::LeaderFallen) != QStringLiteral("the enemy main leader has fallen"));
 }
 
+// The log keeps a cut row's outcomes by counting its clauses at " — "
+// (LogRowDelegate): in each language the pieces must be the clauses.
+TEST_CASE("i18n: the log names a line's outcomes by the clauses it splits into, in English and in German",
+          "[i18n][H4]") {
+  const auto check = [](int games) {
+    int outcomes = 0;
+    walkActions(
+        games,
+        [&](const ActionText& text, const Game& g) {
+          const QString line = actionLine(text, g);
+          INFO(line.toStdString());
+          const QStringList pieces = line.split(QStringLiteral(" \u2014 "));
+          CHECK(pieces.size() == std::max<qsizetype>(1, static_cast<qsizetype>(text.clauses.size())));
+          for (int i : outcomeClauses(text)) {
+            ++outcomes;
+            REQUIRE(i < pieces.size());
+            CHECK(pieces[i].endsWith(phraseWords(text.clauses[static_cast<std::size_t>(i)], g)));
+          }
+        },
+        [](const Modifier&, const Game&) {});
+    return outcomes;
+  };
+  CHECK(check(20) > 50);
+  German german;
+  REQUIRE(german.loaded());
+  CHECK(check(5) > 10);
+}
+
 TEST_CASE("i18n: the bundled data's words are in the German translation", "[i18n]") {
   const auto words = bundledDataWords();
   REQUIRE(words.size() > 100);  // sides, units, labels, cards, notes, lessons

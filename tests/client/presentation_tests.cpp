@@ -1007,20 +1007,49 @@ TEST_CASE("client: art drawn on a ratio-2 device is sharp when no ratio is given
 #include <QTreeView>
 
 #include "panels/log_row_delegate.h"
+#include "session/action_log_model.h"
+
+namespace {
+
+// The log's view and delegate over rows of our own words, 380 px wide.
+struct LogRows {
+  QTreeView view;
+  LogRowDelegate* delegate = new LogRowDelegate(&view);
+  QStandardItemModel model;
+
+  LogRows() {
+    view.setHeaderHidden(true);
+    view.setRootIsDecorated(false);
+    view.setUniformRowHeights(false);
+    view.setWordWrap(true);
+    view.setItemDelegate(delegate);
+  }
+  void show() {
+    view.setModel(&model);
+    view.resize(380, 360);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    QApplication::processEvents();
+  }
+  QStyleOptionViewItem option(const QModelIndex& row) const {
+    QStyleOptionViewItem o;
+    o.initFrom(view.viewport());
+    o.widget = &view;
+    o.font = view.font();
+    o.fontMetrics = view.fontMetrics();
+    o.rect = view.visualRect(row);
+    return o;
+  }
+};
+
+}  // namespace
 
 // A combat of many rounds is one row, cut to half the log's height. The row
 // stood as tall as that cap while its cut words (its start, "…", its last
 // clauses) filled less, centred between blank lines that a tester took for
 // a fault. The row is now as tall as the words it shows.
 TEST_CASE("client: a log row cut short is as tall as the words it shows, with no blank lines", "[client][layout]") {
-  QTreeView view;
-  view.setHeaderHidden(true);
-  view.setRootIsDecorated(false);
-  view.setUniformRowHeights(false);
-  view.setWordWrap(true);
-  auto* delegate = new LogRowDelegate(&view);
-  view.setItemDelegate(delegate);
-  QStandardItemModel model;
+  LogRows log;
   QStringList clauses{QStringLiteral("Turn 5 · Alexander: Challenge: attack d2→c3")};
   for (int round = 1; round <= 7; ++round)
     clauses << QStringLiteral("Greeks %1 against Indians 7 (+6 / +1: leader, Greek cavalry or phalanx, defender in the river +3, "
@@ -1029,24 +1058,16 @@ TEST_CASE("client: a log row cut short is as tall as the words it shows, with no
             << QStringLiteral("Punjab Infantry eliminated") << QStringLiteral("fights on");
   clauses << QStringLiteral("Coenus Cavalry eliminated");
   const QString whole = clauses.join(QStringLiteral(" \u2014 "));
-  model.appendRow(new QStandardItem(whole));
-  model.appendRow(new QStandardItem(QStringLiteral("Turn 5 · Alexander: ends the Attack phase")));
-  view.setModel(&model);
-  view.resize(380, 360);
-  view.show();
-  REQUIRE(QTest::qWaitForWindowExposed(&view));
-  QApplication::processEvents();
-  const QModelIndex row = model.index(0, 0);
-  QStyleOptionViewItem option;
-  option.initFrom(view.viewport());
-  option.widget = &view;
-  option.font = view.font();
-  option.fontMetrics = view.fontMetrics();
-  option.rect = view.visualRect(row);
-  REQUIRE(delegate->isCut(option, row));
-  const QString shown = delegate->shownWords(option, row);
+  log.model.appendRow(new QStandardItem(whole));
+  log.model.appendRow(new QStandardItem(QStringLiteral("Turn 5 · Alexander: ends the Attack phase")));
+  log.show();
+  const QModelIndex row = log.model.index(0, 0);
+  const QStyleOptionViewItem option = log.option(row);
+  REQUIRE(log.delegate->isCut(option, row));
+  const QString shown = log.delegate->shownWords(option, row);
   CHECK(shown.contains(QStringLiteral("\u2026")));
   CHECK(shown.endsWith(QStringLiteral("Coenus Cavalry eliminated")));
+  QTreeView& view = log.view;
   const int margin = 2 * (view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
   const int needed =
       view.fontMetrics().boundingRect(QRect(0, 0, option.rect.width() - margin, 1 << 20), Qt::TextWordWrap, shown).height();
@@ -1054,4 +1075,45 @@ TEST_CASE("client: a log row cut short is as tall as the words it shows, with no
   CHECK(needed <= option.rect.height());
   CHECK(option.rect.height() - needed < view.fontMetrics().lineSpacing());  // no blank line
   CHECK(option.rect.height() <= view.viewport()->height() / 2 + 1);         // and still no taller than the cap
+}
+
+// A tester could not tell which units fell in the bot's combat of three
+// rounds: its row, cut short, read "Advance: ... — … — fights on — ... —
+// tie". A row cut short keeps the clauses its model names as outcomes
+// (units eliminated), leaving out the rounds' totals between them.
+TEST_CASE("client: a log row cut short still names every unit its combat eliminated", "[client][layout]") {
+  LogRows log;
+  const QStringList fallen{QStringLiteral("Prince eliminated"), QStringLiteral("War Elephants eliminated"),
+                           QStringLiteral("Cavalry eliminated"), QStringLiteral("Chariots eliminated")};
+  QStringList clauses{QStringLiteral("Turn 12 · Alexander: Advance: Greek Peltasts e1\u2192d1, facing S"),
+                      QStringLiteral("attack d1\u2192d2")};
+  QList<int> outcomes;
+  for (const QString& unit : fallen) {
+    clauses << QStringLiteral("+1 with Dense Pikes")
+            << QStringLiteral("Greeks 10 against Indians 6 (+3 / +2: Greek cavalry or phalanx, support: Dense Pikes, "
+                              "won the last round / elephants, leader)");
+    outcomes << static_cast<int>(clauses.size());
+    clauses << unit << QStringLiteral("fights on");
+  }
+  clauses << QStringLiteral("+1 with Weaken Wing") << QStringLiteral("Greeks 6 against Indians 6 (+2 / +2)");
+  outcomes << static_cast<int>(clauses.size());
+  clauses << QStringLiteral("tie: the combat ends, no loss");
+  auto* item = new QStandardItem(clauses.join(QStringLiteral(" \u2014 ")));
+  item->setData(QVariant::fromValue(outcomes), ActionLogModel::OutcomeClausesRole);
+  log.model.appendRow(item);
+  log.show();
+  const QModelIndex row = log.model.index(0, 0);
+  const QStyleOptionViewItem option = log.option(row);
+  REQUIRE(log.delegate->isCut(option, row));
+  const QString shown = log.delegate->shownWords(option, row);
+  INFO(shown.toStdString());
+  CHECK(shown.startsWith(clauses.front()));
+  CHECK(shown.endsWith(QStringLiteral("tie: the combat ends, no loss")));
+  CHECK(shown.contains(QStringLiteral("\u2026")));
+  for (const QString& unit : fallen) CHECK(shown.contains(unit));
+  // In the order they fell.
+  for (int i = 1; i < fallen.size(); ++i) CHECK(shown.indexOf(fallen[i - 1]) < shown.indexOf(fallen[i]));
+  // A model that names no outcomes gets the start and the last clauses only.
+  log.model.item(0)->setData(QVariant(), ActionLogModel::OutcomeClausesRole);
+  CHECK_FALSE(log.delegate->shownWords(log.option(row), row).contains(fallen.front()));
 }

@@ -1,5 +1,7 @@
 #include "panels/log_row_delegate.h"
 
+#include "session/action_log_model.h"
+
 #include <QAbstractItemView>
 #include <QHelpEvent>
 #include <QStyle>
@@ -54,7 +56,7 @@ QSize LogRowDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelI
     return option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height();
   };
   const int room = size.height() - wrapped(whole);
-  size.setHeight(std::min(most, wrapped(cutText(option, whole)) + std::max(room, kTextPadding)));
+  size.setHeight(std::min(most, wrapped(cutText(option, index, whole)) + std::max(room, kTextPadding)));
   return size;
 }
 
@@ -84,23 +86,44 @@ bool LogRowDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const
   return true;
 }
 
-// The words of a row cut short: its start and as many of its last clauses
-// as fit, " — … — " between them, since its end says how the action came
-// out ("— Alexander wins: ..."); the whole line when it has too few clauses.
-QString LogRowDelegate::cutWords(const QString& whole, const QFontMetrics& fm, int width, int height) const {
+// The words of a row cut short: its start, as many of its outcomes (the
+// clauses `outcomes` names: units eliminated, a tie) as fit, the latest
+// first, and as many of its last clauses as fit, " — … — " where clauses
+// are left out, since its end says how the action came out ("— Alexander
+// wins: ..."); the whole line when it has too few clauses.
+QString LogRowDelegate::cutWords(const QString& whole, const QList<int>& outcomes, const QFontMetrics& fm, int width,
+                                 int height) const {
   const QString separator = QStringLiteral(" \u2014 ");
   const QStringList clauses = whole.split(separator);
-  if (clauses.size() < 3) return whole;
+  const auto count = static_cast<int>(clauses.size());
+  if (count < 3) return whole;
+  QList<int> kept;  // the outcomes between the start and the end, in order
+  for (int i : outcomes)
+    if (i > 0 && i < count - 1) kept << i;
   const auto fits = [&](const QString& text) {
     return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <= height;
   };
-  const auto joined = [&](int tail) {
-    return clauses.front() + separator + QStringLiteral("\u2026") + separator + clauses.mid(clauses.size() - tail).join(separator);
+  // The start, the latest `outcomesShown` of `kept` and the last `tail` clauses.
+  const auto joined = [&](int tail, int outcomesShown) {
+    QStringList parts;
+    int last = 0;
+    const auto add = [&](int i) {
+      if (i > last + 1) parts << QStringLiteral("\u2026");
+      parts << clauses[i];
+      last = i;
+    };
+    parts << clauses.front();
+    for (int k = static_cast<int>(kept.size()) - outcomesShown; k < kept.size(); ++k)
+      if (kept[k] < count - tail) add(kept[k]);
+    for (int i = count - tail; i < count; ++i) add(i);
+    return parts.join(separator);
   };
-  if (!fits(joined(1))) return whole;  // the style ends its last line with "…"
+  if (!fits(joined(1, 0))) return whole;  // the style ends its last line with "…"
+  int shown = 0;
+  while (shown < kept.size() && fits(joined(1, shown + 1))) ++shown;
   int tail = 1;
-  while (tail + 2 < clauses.size() && fits(joined(tail + 1))) ++tail;
-  return joined(tail);
+  while (tail + 2 < count && fits(joined(tail + 1, shown))) ++tail;
+  return joined(tail, shown);
 }
 
 void LogRowDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const {
@@ -108,17 +131,20 @@ void LogRowDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelI
   option->features |= QStyleOptionViewItem::WrapText;
   option->textElideMode = Qt::ElideRight;  // only a row cut short has a line that does not fit
   if (measuring_ || !isCut(*option, index)) return;
-  option->text = cutText(*option, option->text);
+  option->text = cutText(*option, index, option->text);
 }
 
-QString LogRowDelegate::cutText(const QStyleOptionViewItem& option, const QString& whole) const {
+QString LogRowDelegate::cutText(const QStyleOptionViewItem& option, const QModelIndex& index, const QString& whole) const {
+  const QList<int> outcomes = index.data(ActionLogModel::OutcomeClausesRole).value<QList<int>>();
   const int width = rowWidth(option) - textMargin(option);
   const int height = tallest(option.fontMetrics) - kTextPadding;
-  const QString key = QStringLiteral("%1x%2|").arg(width).arg(height) + whole;
+  QString key = QStringLiteral("%1x%2|").arg(width).arg(height);
+  for (int i : outcomes) key += QString::number(i) + QLatin1Char(',');
+  key += QLatin1Char('|') + whole;
   auto it = cut_.constFind(key);
   if (it == cut_.constEnd()) {
     if (cut_.size() > 2000) cut_.clear();
-    it = cut_.insert(key, cutWords(whole, option.fontMetrics, width, height));
+    it = cut_.insert(key, cutWords(whole, outcomes, option.fontMetrics, width, height));
   }
   return *it;
 }

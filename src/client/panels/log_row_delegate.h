@@ -5,8 +5,9 @@
 // A row is never taller than half the view: the log scrolls per row, and a
 // row taller than the view (a combat of many rounds is one action) could
 // only be seen from its top, with the newest row alone under it or blank
-// space below (testers saw both). A row cut so shows its start and its
-// last clauses (how the action came out) with "…" between them, and its
+// space below (testers saw both). A row cut so shows its start, the units
+// it eliminated and its last clauses (how the action came out), with "…"
+// where clauses are left out, and its
 // tooltip holds the whole line above its notation. It is as tall as the
 // words it shows: as tall as the cap, its shorter words stood centred in
 // blank lines (a tester read them as a fault).
@@ -36,8 +37,10 @@ class LogRowDelegate : public QStyledItemDelegate {
   int tallest(const QFontMetrics& fm) const;  // the most a row may be
   int rowWidth(const QStyleOptionViewItem& option) const;  // the option's, else the viewport's
   int textMargin(const QStyleOptionViewItem& option) const;  // the style's room left and right of a row's text
-  QString cutWords(const QString& whole, const QFontMetrics& fm, int width, int height) const;
-  QString cutText(const QStyleOptionViewItem& option, const QString& whole) const;  // cutWords, remembered
+  QString cutWords(const QString& whole, const QList<int>& outcomes, const QFontMetrics& fm, int width,
+                   int height) const;
+  // cutWords, with the row's outcomes, remembered.
+  QString cutText(const QStyleOptionViewItem& option, const QModelIndex& index, const QString& whole) const;
   mutable QHash<QString, QSize> sizes_;  // by "width|text"
   mutable bool measuring_ = false;
   mutable QHash<QString, QString> cut_;  // the words of rows cut short, by "widthxheight|text" (the text's room)

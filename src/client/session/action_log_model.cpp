@@ -21,6 +21,7 @@ QVariant ActionLogModel::data(const QModelIndex& index, int role) const {
     case NotationRole: return r.notation;
     case FirstDecisionRole: return QVariant::fromValue<qulonglong>(r.first);
     case EndDecisionRole: return QVariant::fromValue<qulonglong>(r.end);
+    case OutcomeClausesRole: return QVariant::fromValue(r.outcomes);
     default: return {};
   }
 }
@@ -48,7 +49,7 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
     for (std::size_t k = 0; k < text.notation.size(); ++k)
       notation << QStringLiteral("%1. %2").arg(a.first + k + 1).arg(QString::fromStdString(text.notation[k]));
     rows_.push_back(Row{actionLine(text, game), actionSummary(text, game),
-                        notation.join(QLatin1Char('\n')), a.first, a.end, i, false});
+                        notation.join(QLatin1Char('\n')), outcomeClauses(text), a.first, a.end, i, false});
   }
   if (!held_) endInsertRows();
 }
@@ -56,7 +57,7 @@ void ActionLogModel::sync(const ReplayTimeline& timeline, const std::vector<Matc
 void ActionLogModel::addNote(const QString& text) {
   const int at = static_cast<int>(rows_.size());
   if (!held_) beginInsertRows({}, at, at);
-  rows_.push_back(Row{text, QString(), QString(), 0, 0, 0, true});
+  rows_.push_back(Row{text, QString(), QString(), {}, 0, 0, 0, true});
   if (!held_) endInsertRows();
 }
 

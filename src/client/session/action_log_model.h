@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QList>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -18,7 +19,9 @@ namespace hydaspes::client {
 class ActionLogModel : public QAbstractListModel {
   Q_OBJECT
  public:
-  enum Role { NotationRole = Qt::UserRole + 1, FirstDecisionRole, EndDecisionRole };
+  // OutcomeClausesRole: a QList<int>, the clauses of the row's words (split
+  // at " — ") that tell how its action came out (outcomeClauses()).
+  enum Role { NotationRole = Qt::UserRole + 1, FirstDecisionRole, EndDecisionRole, OutcomeClausesRole };
 
   explicit ActionLogModel(QObject* parent = nullptr);
 
@@ -54,6 +57,7 @@ class ActionLogModel : public QAbstractListModel {
     QString line;
     QString summary;
     QString notation;
+    QList<int> outcomes;  // outcomeClauses() of its words
     std::size_t first = 0, end = 0;  // its decisions in the record
     std::size_t action = 0;          // its index among the match's actions
     bool note = false;

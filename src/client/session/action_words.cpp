@@ -174,4 +174,20 @@ QString actionLine(const ActionText& text, const Game& g) {
   return ActionWords::tr("Turn %1 · %2: %3").arg(text.turn).arg(who, actionSummary(text, g));
 }
 
+QList<int> outcomeClauses(const ActionText& text) {
+  // The head and the first clause share the line's first piece, so clause
+  // i is piece i.
+  QList<int> out;
+  for (std::size_t i = 0; i < text.clauses.size(); ++i) {
+    switch (text.clauses[i].word) {
+      case ActionWord::Eliminated:
+      case ActionWord::TieEndsCombat:
+      case ActionWord::MoveNegated:
+      case ActionWord::Wins: out << static_cast<int>(i); break;
+      default: break;
+    }
+  }
+  return out;
+}
+
 }  // namespace hydaspes::client

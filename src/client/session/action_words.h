@@ -4,6 +4,7 @@
 // the review say actions with it; the notation stays as in saves.
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <vector>
 
@@ -18,6 +19,11 @@ QString actionSummary(const ActionText& text, const Game& game);
 // "Turn 3 · Alexander: Rush: ..." for the side whose turn it is, "Porus
 // negates the move with Overflowing" for an answer.
 QString actionLine(const ActionText& text, const Game& game);
+// The clauses of actionLine(), counted as it splits at " — ", that tell how
+// the action came out: a unit eliminated, a tie, a negated move, a victory.
+// A log row cut short keeps them (a tester could not tell which units fell
+// in a combat of many rounds).
+QList<int> outcomeClauses(const ActionText& text);
 // A combat modifier's reason: "bigger stack (3 against 2)", "support: Rush".
 QString modifierWords(const Modifier& m, const Game& game);
 // Each modifier's `reason` put in the player's language (for views that
