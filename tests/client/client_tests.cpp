@@ -435,6 +435,48 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   for (const CardLook& l : deciding->cards()->cards()) CHECK_FALSE(l.discarded);
 }
 
+// Copies of a card read alike (a hand is in the card table's order, so they
+// stand side by side), and the engine's hand does not say which copy went:
+// the empty place was the first copy's, beside the one clicked.
+TEST_CASE("T6 client: of two copies of a card in the hand, the one discarded leaves its own place empty", "[client]") {
+  const auto look = [](CardIndex card, const char* name) {
+    CardLook l;
+    l.card = card;
+    l.name = QString::fromLatin1(name);
+    l.playable = true;
+    return l;
+  };
+  const std::vector<CardLook> hand{look(3, "Rush"), look(3, "Rush"), look(5, "March"), look(7, "Gallop")};
+  const std::vector<CardLook> oneRushLess{look(3, "Rush"), look(5, "March"), look(7, "Gallop")};
+  const auto emptyPlaces = [](const HandModel& m) {
+    std::vector<int> rows;
+    for (int row = 0; row < m.rowCount(); ++row)
+      if (m.look(row).discarded) rows.push_back(row);
+    return rows;
+  };
+  HandModel model;
+  model.setCards(hand, true);
+  model.noteChosen(1);  // the second Rush
+  model.setCards(oneRushLess, true);
+  REQUIRE(model.rowCount() == 4);
+  CHECK(emptyPlaces(model) == std::vector<int>{1});
+  CHECK(model.look(0).name == QStringLiteral("Rush"));
+  CHECK(model.look(2).name == QStringLiteral("March"));
+  // Undo: the copy comes back to the place it left.
+  model.setCards(hand, true);
+  CHECK(emptyPlaces(model).empty());
+  // The choice was used: a discard with none (the computer's, a replay's)
+  // empties the first copy's place.
+  model.setCards(oneRushLess, true);
+  CHECK(emptyPlaces(model) == std::vector<int>{0});
+  model.setCards(hand, true);
+  // A choice in a hand redrawn afresh is forgotten.
+  model.noteChosen(1);
+  model.setCards(hand, false);
+  model.setCards(oneRushLess, true);
+  CHECK(emptyPlaces(model) == std::vector<int>{0});
+}
+
 TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;

@@ -363,7 +363,7 @@ void MainWindow::createMenus() {
   for (int slot = 0; slot < 9; ++slot)
     cards->addAction(tr("Card %1 from the left").arg(slot + 1), QKeySequence(Qt::Key_1 + slot), this, [this, slot] {
       if (!keysMayDecide()) return;
-      if (const auto card = hand_->cardAt(slot)) onCardClicked(*card);
+      if (const auto card = hand_->chooseAt(slot)) onCardClicked(*card);
       else statusBar()->showMessage(tr("There is no card %1 in the hand").arg(slot + 1), 5000);
     });
   QMenu* view = menuBar()->addMenu(tr("&View"));

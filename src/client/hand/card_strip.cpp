@@ -68,7 +68,9 @@ void CardStrip::setCompact(bool compact) {
 }
 
 void CardStrip::choose(const QModelIndex& index) {
-  if (index.isValid() && !model_->look(index.row()).discarded) emit cardChosen(model_->look(index.row()).card);
+  if (!index.isValid() || model_->look(index.row()).discarded) return;
+  model_->noteChosen(index.row());
+  emit cardChosen(model_->look(index.row()).card);
 }
 
 void CardStrip::mousePressEvent(QMouseEvent* e) {

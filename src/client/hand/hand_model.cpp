@@ -1,12 +1,17 @@
 #include "hand/hand_model.h"
 
 #include <QStringList>
+#include <algorithm>
 #include <map>
 
 namespace hydaspes::client {
 
 void HandModel::setCards(const std::vector<CardLook>& given, bool keepDiscardedPlaces) {
   const std::vector<CardLook> cards = keepDiscardedPlaces ? withDiscardedPlaces(given) : given;
+  const auto held = [](const std::vector<CardLook>& looks) {
+    return std::count_if(looks.begin(), looks.end(), [](const CardLook& l) { return !l.discarded; });
+  };
+  if (!keepDiscardedPlaces || held(cards) != held(cards_)) chosenRow_ = -1;  // a card came or went: the choice is used
   if (cards == cards_) return;
   const bool sameCards = cards.size() == cards_.size() &&
                          std::equal(cards.begin(), cards.end(), cards_.begin(),
@@ -28,14 +33,23 @@ std::vector<CardLook> HandModel::withDiscardedPlaces(const std::vector<CardLook>
   for (const CardLook& l : cards_)
     if (!l.discarded) ++gone[l.card];
   for (const CardLook& l : cards) --gone[l.card];
+  // The rows whose cards left: copies of a card read alike, so the one the
+  // player chose leaves first, then the first copies.
+  std::vector<bool> leaves(cards_.size(), false);
+  const auto leave = [&](std::size_t row) {
+    if (row >= cards_.size() || cards_[row].discarded || leaves[row] || gone[cards_[row].card] <= 0) return;
+    leaves[row] = true;
+    --gone[cards_[row].card];
+  };
+  if (chosenRow_ >= 0) leave(static_cast<std::size_t>(chosenRow_));
+  for (std::size_t row = 0; row < cards_.size(); ++row) leave(row);
   std::vector<CardLook> out;
   std::size_t next = 0;  // the first of `cards` not placed yet
-  for (const CardLook& was : cards_) {
+  for (std::size_t row = 0; row < cards_.size(); ++row) {
+    const CardLook& was = cards_[row];
     int& more = gone[was.card];
     const bool returns = was.discarded && more < 0;
-    const bool leaves = !was.discarded && more > 0;
-    if ((was.discarded && !returns) || leaves) {
-      if (leaves) --more;
+    if ((was.discarded && !returns) || leaves[row]) {
       CardLook place = was;
       place.discarded = true;
       place.playable = place.fits = place.selected = false;

@@ -22,6 +22,10 @@ class HandModel : public QAbstractListModel {
   // again: the cards after it stay where they were, where a tester's next
   // click threw away the card that had slid under the pointer.
   void setCards(const std::vector<CardLook>& cards, bool keepDiscardedPlaces = false);
+  // The player chose the card in `row`: if the next setCards() keeps a place
+  // for a card gone of which the hand held two copies, it is this row's
+  // place, not the first copy's.
+  void noteChosen(int row) { chosenRow_ = row; }
   const std::vector<CardLook>& cards() const { return cards_; }
   const CardLook& look(int row) const { return cards_[static_cast<std::size_t>(row)]; }
 
@@ -34,6 +38,7 @@ class HandModel : public QAbstractListModel {
   std::vector<CardLook> withDiscardedPlaces(const std::vector<CardLook>& cards) const;
 
   std::vector<CardLook> cards_;
+  int chosenRow_ = -1;  // noteChosen(): -1 none
 };
 
 }  // namespace hydaspes::client

@@ -129,6 +129,16 @@ std::optional<CardIndex> HandWidget::cardAt(int slot) const {
   return std::nullopt;
 }
 
+std::optional<CardIndex> HandWidget::chooseAt(int slot) {
+  const std::vector<CardLook>& cards = deciding_->cards();
+  for (std::size_t row = 0; row < cards.size(); ++row) {
+    if (cards[row].discarded || slot-- != 0) continue;
+    deciding_->noteChosen(static_cast<int>(row));
+    return cards[row].card;
+  }
+  return std::nullopt;
+}
+
 std::vector<CardLook> HandWidget::shownCards() const {
   std::vector<CardLook> out;
   std::copy_if(deciding_->cards().begin(), deciding_->cards().end(), std::back_inserter(out),

@@ -41,6 +41,9 @@ class HandWidget : public QWidget {
   // The card `slot` of the deciding hand (0: the leftmost), if any, the
   // places of cards just discarded not counted: keys 1-9 play them.
   std::optional<CardIndex> cardAt(int slot) const;
+  // cardAt(), as the player's choice (a key): if the card is then
+  // discarded, its place is the one left empty (HandModel::noteChosen).
+  std::optional<CardIndex> chooseAt(int slot);
   // Where `card` is drawn: the widget to click and the point in it (tests,
   // and the keyboard focus).
   std::optional<std::pair<QWidget*, QPoint>> placeOf(CardIndex card) const;
