@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -163,6 +164,34 @@ TEST_CASE("Tutorial client: a game still being played waits for a lesson and com
   CHECK(session.canUndo());     // solo: its actions may still be taken back (H4)
   REQUIRE(session.apply(test::parse(session.game(), "end")));
   CHECK(onDisk() == session.toSave().decisions);  // kept again
+}
+
+// Lessons write no autosave. Started over a game already over (or over
+// none), the lesson left that game's autosave on disk, and a crash in the
+// lesson would have offered to recover a game that was over.
+TEST_CASE("Tutorial client: a lesson with no game waiting leaves no old autosave for a crash to offer back",
+          "[client][tutorial]") {
+  const std::vector<LessonEntry> entries = lessonCatalogue(nullptr);
+  REQUIRE_FALSE(entries.empty());
+  QTemporaryDir dir;
+  const QString autosave = dir.filePath(QStringLiteral("autosave.hydaspes"));
+  {
+    QFile old(autosave);
+    REQUIRE(old.open(QIODevice::WriteOnly));
+    old.write("{\"a game\": \"over\"}");
+  }
+  MainWindow w;
+  w.setAutosave(false);
+  GameSession& session = *w.session();
+  session.setAutosavePath(autosave);
+  REQUIRE_FALSE(session.hasGame());
+  REQUIRE(w.startLesson(entries[0].file));
+  CHECK_FALSE(session.hasGameSetAside());
+  CHECK_FALSE(QFile::exists(autosave));
+  const Lesson lesson = loadLesson(entries[0].file.toStdString());
+  REQUIRE(session.apply(test::parse(session.game(), lesson.solution.front())));
+  session.flushAutosave();
+  CHECK_FALSE(QFile::exists(autosave));  // and the lesson writes none
 }
 
 // H4: against the computer, what could be taken back before the lesson still

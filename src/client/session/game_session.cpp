@@ -2,6 +2,7 @@
 #include "app/words.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 #include <QSaveFile>
@@ -145,6 +146,9 @@ bool GameSession::startLesson(const QString& file, QString* error) {
     base.players[1] = game->scenario().sides[1].name;
     Match match(game, std::move(base), UndoPolicy::Anything);
     std::optional<GameSetAside> aside = takeForLesson();
+    // Lessons write no autosave: with no game waiting, the one on disk is
+    // of a game over (or of none), nothing a crash should offer back.
+    if (!aside) forgetAutosave();
     start(std::move(match), PlayMode::Solo, QString());
     setAside_ = std::move(aside);
     computer_.reset();
@@ -583,6 +587,12 @@ void GameSession::autosave() {
 }
 
 void GameSession::flushAutosave() { autosaveWriter_->flush(); }
+
+void GameSession::forgetAutosave() {
+  if (autosavePath_.isEmpty()) return;
+  autosaveWriter_->flush();  // nothing may write it after it goes
+  QFile::remove(autosavePath_);
+}
 
 QString GameSession::summary() const {
   const GameState& st = state();

@@ -190,6 +190,7 @@ class GameSession : public QObject {
   void undoAction();  // ActionCommand's undo and redo
   void redoAction();
   void autosave();
+  void forgetAutosave();  // removes the autosave's file, once no write is pending
   QString summary() const;
   // Asks the computer for its action when its seat decides now.
   void letComputerPlay();
