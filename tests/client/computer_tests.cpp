@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -23,6 +24,7 @@
 
 #include "app/main_window.h"
 #include "app/words.h"
+#include "panels/decision_bar.h"
 #include "panels/turn_bar.h"
 #include "session/latest_answer.h"
 #include "hydaspes/bot/bot_spec.h"
@@ -52,6 +54,8 @@ struct ComputerFixture {
     window.startGame(PlayMode::Computer, seed, QString(), QString(), false, computerSide, level);
     window.show();
     QApplication::processEvents();
+    // A computer that moves first waits to be let begin.
+    if (window.session()->computerPaused()) window.decisions()->resumeButton()->click();
   }
   void checkHidden() {
     GameSession* s = window.session();
@@ -169,7 +173,9 @@ TEST_CASE("H4 computer: the person takes back an own action that taught nothing,
 }
 
 TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][computer]") {
-  // The computer plays Alexander, who moves first, so it decides at once.
+  // The computer plays Alexander, who moves first. A tester playing Porus
+  // found her first screen already a combat: a new game the computer begins
+  // now waits, saying so, until the person lets it begin.
   MainWindow window;
   window.resize(1400, 900);
   window.session()->setComputerPace(0);
@@ -180,23 +186,53 @@ TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][c
     if (a->text() == QStringLiteral("Pa&use the computer")) pause = a;
   REQUIRE(pause);
   REQUIRE(pause->isEnabled());
-  pause->trigger();  // before its first answer is played
-  REQUIRE(s->computerPaused());
-  const std::size_t before = s->decisionCount();
   window.show();
   QTest::qWait(400);
-  CHECK(s->decisionCount() == before);
+  REQUIRE(s->computerPaused());
+  CHECK(pause->isChecked());
+  CHECK(s->decisionCount() == 0);
   CHECK_FALSE(s->computerThinking());
-  // The screen says it is paused, not that it is deciding.
-  CHECK(window.turnBar()->awaitedText().contains(QStringLiteral("is paused")));
-  pause->trigger();
+  CHECK(window.turnBar()->awaitedText().contains(QStringLiteral("moves first")));
+  QPushButton* resume = window.decisions()->resumeButton();
+  REQUIRE(resume->isVisible());
+  CHECK(resume->text() == QStringLiteral("Let Alexander begin"));
+  resume->click();
   CHECK_FALSE(s->computerPaused());
-  CHECK_FALSE(window.turnBar()->awaitedText().contains(QStringLiteral("is paused")));
+  CHECK_FALSE(pause->isChecked());
+  CHECK_FALSE(resume->isVisible());
   QElapsedTimer t;
   t.start();
-  while (s->decisionCount() == before && t.elapsed() < 20000) QTest::qWait(5);
-  CHECK(s->decisionCount() > before);
+  while (s->decisionCount() == 0 && t.elapsed() < 20000) QTest::qWait(5);
+  REQUIRE(s->decisionCount() > 0);
+  // Paused between its actions, it plays nothing more, and the bar offers
+  // to let it go on (the Pause key alone was hard to find).
+  pause->trigger();
+  REQUIRE(s->computerPaused());
+  QApplication::processEvents();
+  const std::size_t before = s->decisionCount();
+  QTest::qWait(400);
+  if (s->decider() == SideIndex{0} && !s->isOver()) {
+    CHECK(s->decisionCount() == before);
+    CHECK_FALSE(s->computerThinking());
+    // The screen says it is paused, not that it is deciding.
+    CHECK(window.turnBar()->awaitedText().contains(QStringLiteral("is paused")));
+    REQUIRE(resume->isVisible());
+    CHECK(resume->text() == QStringLiteral("Let Alexander go on"));
+    resume->click();
+    CHECK_FALSE(s->computerPaused());
+    CHECK_FALSE(window.turnBar()->awaitedText().contains(QStringLiteral("is paused")));
+    t.restart();
+    while (s->decisionCount() == before && t.elapsed() < 20000) QTest::qWait(5);
+    CHECK(s->decisionCount() > before);
+  }
   REQUIRE(searchPool()->waitForDone(60000));
+}
+
+// A game the person begins does not wait: nothing is paused.
+TEST_CASE("computer: a new game the person begins leaves the computer unpaused", "[client][computer]") {
+  ComputerFixture f(2);  // the computer plays Porus
+  CHECK_FALSE(f.window.session()->computerPaused());
+  CHECK_FALSE(f.window.decisions()->resumeButton()->isVisible());
 }
 
 TEST_CASE("computer: a window closed and gone while it thinks leaves its search no one to answer", "[client][computer]") {

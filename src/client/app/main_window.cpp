@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QShortcut>
 #include <QToolTip>
 #include <QCursor>
@@ -236,6 +237,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (undoAction_ && undoAction_->isEnabled()) undoAction_->trigger();
   });
   connect(decisionBar_, &DecisionBar::reviewRequested, this, &MainWindow::reviewGame);
+  connect(decisionBar_, &DecisionBar::resumeRequested, this, [this] { pauseComputer_->setChecked(false); });
   connect(decisionBar_, &DecisionBar::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
   connect(hand_, &HandWidget::cardClicked, this, &MainWindow::onCardClicked);
   connect(turnBar_, &TurnBar::discardPileRequested, this, &MainWindow::showDiscardPile);
@@ -358,6 +360,7 @@ void MainWindow::createMenus() {
     statusBar()->showMessage(paused ? tr("The computer is paused: it stops before its next action (Pause to let it go on)")
                                     : tr("The computer goes on"), 5000);
     showTurnBar();
+    showComputerWaiting();
   });
   QMenu* cards = game->addMenu(tr("Play &card"));
   for (int slot = 0; slot < 9; ++slot)
@@ -392,6 +395,14 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
   pauseComputer_->setChecked(false);
   session_->setComputerPaused(false);
   session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk, computer);
+  // A new game the computer begins waits for the person to let it: a tester
+  // playing Porus found her first screen already a combat, the computer's
+  // Alexander having moved and attacked before she had looked at the board.
+  if (computer && session_->decider() == computer->side) {
+    const QSignalBlocker quiet(pauseComputer_);  // no "paused" message: the bar says why it waits
+    pauseComputer_->setChecked(true);
+    session_->setComputerPaused(true);
+  }
   showPlaying();
   coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
   placeCursor_ = true;
@@ -958,6 +969,7 @@ void MainWindow::refresh() {
   // A finished game keeps the bar, offering what comes next: the board
   // keeps its size when the battle is decided.
   decisionBar_->setGameOver(!watching() && shown_.terminal);
+  showComputerWaiting();
   decisionBar_->setVisible(!watching());
   if (watching()) {
     cover_->hide();
@@ -1116,8 +1128,10 @@ void MainWindow::showTurnBar() {
   }
   if (!shown_.decider) return;
   const QString side = sideName(*g, *shown_.decider);
-  if (session_->computerPaused() && session_->computer() && session_->computer()->side == *shown_.decider) {
-    turnBar_->showAwaited(tr("%1 (the computer) is paused: press Pause to let it go on").arg(side));
+  if (computerWaits()) {
+    turnBar_->showAwaited(session_->decisionCount() == 0
+                              ? tr("%1 (the computer) moves first: let it begin when you are ready").arg(side)
+                              : tr("%1 (the computer) is paused: let it go on when you are ready").arg(side));
     return;
   }
   if (dragging_) turnBar_->showAwaited(tr("%1: drop the stack where it goes").arg(side));
@@ -1125,6 +1139,27 @@ void MainWindow::showTurnBar() {
     turnBar_->showAwaited(tr("%1: tick the one unit that moves, then drag the stack or click where it goes").arg(side));
   else if (unitPicker_->isVisible())
     turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(side));
+}
+
+bool MainWindow::computerWaits() const {
+  return !watching() && session_->hasGame() && !shown_.terminal && session_->computerPaused() && session_->computer() &&
+         shown_.decider && session_->computer()->side == *shown_.decider;
+}
+
+// The decision bar offers to let a computer that waits go on: a new game's
+// first move, or a pause (the Pause key alone was hard to find).
+void MainWindow::showComputerWaiting() {
+  const Game* g = shownGame();
+  if (!g || !computerWaits()) {
+    decisionBar_->setComputerWaiting(QString(), QString());
+    return;
+  }
+  const QString side = sideName(*g, *shown_.decider);
+  if (session_->decisionCount() == 0)
+    decisionBar_->setComputerWaiting(tr("%1, the computer, moves first. Look the board over, then:").arg(side),
+                                     tr("Let %1 begin").arg(side));
+  else
+    decisionBar_->setComputerWaiting(tr("%1, the computer, is paused:").arg(side), tr("Let %1 go on").arg(side));
 }
 
 void MainWindow::showDiscardPile() {

@@ -143,6 +143,9 @@ class MainWindow : public QMainWindow {
   QString lastRecentFile() const;  // the file saved or opened last, "" if none
   void updateRecentMenu();
   void showTurnBar();
+  // Whether the computer decides now and waits, paused, for the person.
+  bool computerWaits() const;
+  void showComputerWaiting();
   void refuseFile(const QString& title, const QString& path, const QString& error);
   void showOpened(const QString& path);
   void exportBoard(bool svg);

@@ -74,6 +74,15 @@ DecisionBar::DecisionBar(QWidget* parent) : QWidget(parent) {
     row_->insertWidget(row_->indexOf(destinations_), w);
     w->hide();
   }
+  waitCaption_ = new QLabel(strip);
+  resume_ = new QPushButton(strip);
+  resume_->setObjectName(QStringLiteral("resumeComputer"));
+  resume_->setToolTip(tr("The computer plays its actions one by one; Game > Pause the computer stops it again (Pause)"));
+  for (QWidget* w : {static_cast<QWidget*>(waitCaption_), static_cast<QWidget*>(resume_)}) {
+    row_->insertWidget(row_->indexOf(destinations_), w);
+    w->hide();
+  }
+  connect(resume_, &QPushButton::clicked, this, &DecisionBar::resumeRequested);
   connect(review_, &QPushButton::clicked, this, &DecisionBar::reviewRequested);
   connect(newGame_, &QPushButton::clicked, this, &DecisionBar::newGameRequested);
   // Outside the scrolling row, so it is always in sight.
@@ -91,6 +100,13 @@ void DecisionBar::setGameOver(bool over) {
   gameOver_ = over;
   for (QWidget* w : {static_cast<QWidget*>(overCaption_), static_cast<QWidget*>(review_), static_cast<QWidget*>(newGame_)})
     w->setVisible(over);
+}
+
+void DecisionBar::setComputerWaiting(const QString& caption, const QString& button) {
+  waitCaption_->setText(caption);
+  resume_->setText(button);
+  waitCaption_->setVisible(!caption.isEmpty());
+  resume_->setVisible(!caption.isEmpty());
 }
 
 bool DecisionBar::chooseDestination(const QString& cellName) {

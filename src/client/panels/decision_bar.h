@@ -37,12 +37,18 @@ class DecisionBar : public QWidget {
   // board keeps its size when the battle is decided.
   void setGameOver(bool over);
   bool gameOver() const { return gameOver_; }
+  // The computer waits for the person (paused, or a new game it begins):
+  // `caption` and a button labelled `button` that lets it go on; an empty
+  // caption shows neither.
+  void setComputerWaiting(const QString& caption, const QString& button);
+  QPushButton* resumeButton() const { return resume_; }
 
  signals:
   void chosen(hydaspes::Decision d);
   void cancelRequested();
   void reviewRequested();
   void newGameRequested();
+  void resumeRequested();
 
  private:
   QHBoxLayout* row_;
@@ -55,6 +61,8 @@ class DecisionBar : public QWidget {
   QLabel* overCaption_;
   QPushButton* review_;
   QPushButton* newGame_;
+  QLabel* waitCaption_;
+  QPushButton* resume_;
   bool gameOver_ = false;
   std::vector<Decision> destinationDecisions_;
 };

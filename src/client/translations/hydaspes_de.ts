@@ -2280,6 +2280,10 @@ Der andere Spieler schaut weg.</translation>
         <comment>the destination list, before one is chosen</comment>
         <translation>Feld wählen</translation>
     </message>
+    <message>
+        <source>The computer plays its actions one by one; Game &gt; Pause the computer stops it again (Pause)</source>
+        <translation>Der Computer spielt seine Aktionen eine nach der anderen; Spiel &gt; Computer anhalten hält ihn wieder an (Pause)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::DiceView</name>
@@ -2911,10 +2915,6 @@ Der andere Spieler schaut weg.</translation>
         <translation>Der Computer macht weiter</translation>
     </message>
     <message>
-        <source>%1 (the computer) is paused: press Pause to let it go on</source>
-        <translation>%1 (der Computer) ist angehalten: Pause drücken, damit er weitermacht</translation>
-    </message>
-    <message>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
@@ -2942,6 +2942,30 @@ Der andere Spieler schaut weg.</translation>
     <message>
         <source>The game you left for the tutorial has changes not yet saved to %1.</source>
         <translation>Das Spiel, das Sie für das Tutorial unterbrochen haben, hat Änderungen, die noch nicht in %1 gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) moves first: let it begin when you are ready</source>
+        <translation>%1 (der Computer) zieht zuerst: lassen Sie ihn beginnen, wenn Sie bereit sind</translation>
+    </message>
+    <message>
+        <source>%1 (the computer) is paused: let it go on when you are ready</source>
+        <translation>%1 (der Computer) ist angehalten: lassen Sie ihn weitermachen, wenn Sie bereit sind</translation>
+    </message>
+    <message>
+        <source>%1, the computer, moves first. Look the board over, then:</source>
+        <translation>%1, der Computer, zieht zuerst. Sehen Sie sich den Spielplan an, dann:</translation>
+    </message>
+    <message>
+        <source>Let %1 begin</source>
+        <translation>%1 beginnen lassen</translation>
+    </message>
+    <message>
+        <source>%1, the computer, is paused:</source>
+        <translation>%1, der Computer, ist angehalten:</translation>
+    </message>
+    <message>
+        <source>Let %1 go on</source>
+        <translation>%1 weitermachen lassen</translation>
     </message>
 </context>
 <context>
