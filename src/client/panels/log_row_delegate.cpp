@@ -3,6 +3,7 @@
 #include "session/action_log_model.h"
 
 #include <QAbstractItemView>
+#include <QCoreApplication>
 #include <QHelpEvent>
 #include <QStyle>
 #include <QToolTip>
@@ -11,6 +12,11 @@
 namespace hydaspes::client {
 
 namespace {
+// The context of this file's words in the translations.
+struct LogRowWords {
+  Q_DECLARE_TR_FUNCTIONS(LogRowWords)
+};
+
 constexpr int kFewestLines = 4;  // a row may always be this tall, however small the view
 constexpr int kTextPadding = 6;  // about the style's room above and below a row's text
 }  // namespace
@@ -88,8 +94,8 @@ bool LogRowDelegate::helpEvent(QHelpEvent* event, QAbstractItemView* view, const
 
 // The words of a row cut short: its start, as many of its outcomes (the
 // clauses `outcomes` names: units eliminated, a tie) as fit, the latest
-// first, and as many of its last clauses as fit, " — … — " where clauses
-// are left out, since its end says how the action came out ("— Alexander
+// first, and as many of its last clauses as fit, " — … 2 more … — " where
+// clauses are left out, since its end says how the action came out ("— Alexander
 // wins: ..."); the whole line when it has too few clauses.
 QString LogRowDelegate::cutWords(const QString& whole, const QList<int>& outcomes, const QFontMetrics& fm, int width,
                                  int height) const {
@@ -108,7 +114,8 @@ QString LogRowDelegate::cutWords(const QString& whole, const QList<int>& outcome
     QStringList parts;
     int last = 0;
     const auto add = [&](int i) {
-      if (i > last + 1) parts << QStringLiteral("\u2026");
+      // How many are left out: a tester asked what a bare "…" stood for.
+      if (i > last + 1) parts << LogRowWords::tr("… %n more …", nullptr, i - last - 1);
       parts << clauses[i];
       last = i;
     };

@@ -993,6 +993,16 @@
     </message>
 </context>
 <context>
+    <name>LogRowWords</name>
+    <message numerus="yes">
+        <source>… %n more …</source>
+        <translation>
+            <numerusform>… %n weiterer …</numerusform>
+            <numerusform>… %n weitere …</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PresentationWords</name>
     <message>
         <source>Not now: %1</source>
