@@ -8,6 +8,7 @@
 #include "hydaspes/replay_timeline.h"
 #include "hydaspes/state.h"
 #include "hydaspes/world_sample.h"
+#include "rules_fixtures.h"
 #include "app/words.h"
 #include "board/art.h"
 #include "session/presentation.h"
@@ -183,9 +184,14 @@ TEST_CASE("C4 client: a card its holder can never play says so, in a Deception's
         const Presentation p = present(game, st.observe(viewer), screen);
         for (const CardLook& c : p.hand.cards) {
           const bool playable = game->rule(c.card).playableBy[1];
+          const int leader = game->rule(c.card).leaderType;
+          bool fallen = leader >= 0;  // C7: no unit of the leader's type is left
+          for (std::size_t u = 0; u < game->scenario().units.size(); ++u)
+            if (game->scenario().units[u].type == leader && st.units()[u].alive) fallen = false;
           INFO(c.name.toStdString() << ": " << c.note.toStdString());
           CHECK(c.note.contains(never) == !playable);
-          CHECK(c.dead == !playable);
+          CHECK(c.dead == (!playable || fallen));
+          CHECK(c.note.contains(QStringLiteral("has fallen")) == (playable && fallen));
           ++(playable ? live : dead);
         }
       }
@@ -195,6 +201,34 @@ TEST_CASE("C4 client: a card its holder can never play says so, in a Deception's
   }
   CHECK(dead >= 2);
   CHECK(live >= 2);
+}
+
+// C7: a tester kept the Craterus card, looking like any other card, long
+// after Craterus fell. A leader card whose leader has fallen is dead too.
+TEST_CASE("C7 client: a leader card whose leader has fallen is dead in the hand and says why", "[client]") {
+  const GamePtr game = bundled();
+  const Game& g = *game;
+  GameState st = test::Setup().phase("maneuver").greek({"craterus", "rush"}).indian({}).start();
+  const auto craterus = [&] {
+    for (std::size_t u = 0; u < g.scenario().units.size(); ++u)
+      if (g.scenario().units[u].id == "craterus") return static_cast<UnitIndex>(u);
+    return UnitIndex{0};
+  }();
+  const auto lookOf = [&](const GameState& s, const char* id) {
+    const Presentation p = present(game, s.observe(SideIndex{0}), Screen{});
+    for (const CardLook& c : p.hand.cards)
+      if (g.cards()[c.card].id == id) return c;
+    FAIL("no card " << id);
+    return CardLook{};
+  };
+  CHECK_FALSE(lookOf(st, "craterus").dead);
+  GameState fallen = test::Setup().phase("maneuver").greek({"craterus", "rush"}).indian({}).dead("craterus").start();
+  REQUIRE_FALSE(fallen.units()[craterus].alive);
+  const CardLook card = lookOf(fallen, "craterus");
+  CHECK(card.dead);
+  CHECK_FALSE(card.playable);
+  CHECK(card.note == QStringLiteral("Craterus Phalanx has fallen: it can no longer be played"));
+  CHECK_FALSE(lookOf(fallen, "rush").dead);
 }
 
 TEST_CASE("client: under the hot-seat cover nothing private and nothing to decide", "[client][hidden]") {
