@@ -1107,6 +1107,10 @@
         <source>%1 can never play it</source>
         <translation>%1 kann sie nie ausspielen</translation>
     </message>
+    <message>
+        <source>%1 has fallen: it can no longer be played</source>
+        <translation>%1 ist gefallen: sie kann nicht mehr ausgespielt werden</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
