@@ -75,11 +75,14 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     huntOut << kDefaultHuntWeight;
     return huntOut.str();
   }();
+  std::ostringstream chaseOut;
+  chaseOut << kBotPlayoutChase;
+  const std::string chaseText = chaseOut.str();
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,chase=" + chaseText + ",guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=2,chase=" + chaseText + ",guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -175,6 +178,13 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK(SearchConfig{}.huntWeight == kDefaultHuntWeight);
   CHECK_THROWS_AS(parseBotSpec("ismcts:hunt=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:hunt=1"), std::invalid_argument);
+  // The share of the playouts' moves that chase the enemy main leader: both searches, 0 to 1.
+  const BotSpec chasing = parseBotSpec("flatmc:chase=0.5,level=2");
+  CHECK(chasing.searchConfig().playoutChase == 0.5);
+  CHECK(parseBotSpec(chasing.text()).text() == chasing.text());
+  CHECK(parseBotSpec("ismcts").searchConfig().playoutChase == kBotPlayoutChase);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:chase=1.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:chase=1"), std::invalid_argument);
   // Whether a main leader's moves may seek a refuge, and others wall him in: off unless 1.
   CHECK_FALSE(parseBotSpec("ismcts").searchConfig().candidates.seekRefuge);
   CHECK_FALSE(parseBotSpec("flatmc").searchConfig().candidates.wallMainLeader);

@@ -76,3 +76,33 @@ TEST_CASE("V1 K2 in the default policy an attack on a main leader's stack is sup
   REQUIRE(st.step() == Step::DefenderResponse);
   CHECK(policyChoices(st) == std::map<Decision, int>{{parse(g, "defend brave-fight"), 200}});
 }
+
+TEST_CASE("V1 K11 with a chase the default policy's move goes into the enemy main leader's rear", "[bot]") {
+  // The Companions in h6 may Gallop five cells; Porus stands alone in e6
+  // facing E, towards them. With chase=1 every playout's move ends next to
+  // him, on his rear side (west); without, the destinations are spread.
+  GameState st = Setup()
+                     .phase("maneuver")
+                     .greek({"gallop"})
+                     .indian({})
+                     .unit("companions", "h6", "W")
+                     .unit("porus", "e6", "E")
+                     .start();
+  const Game& g = st.game();
+  const Board& b = g.board();
+  play(st, {"move gallop", "from h6", "take companions"});
+  REQUIRE(st.step() == Step::Units);
+  const Cell porus = *b.parseCell("e6");
+  std::map<Decision, int> chased;
+  for (int i = 0; i < 200; ++i) {
+    Rng rng(static_cast<std::uint64_t>(i) + 1);
+    ++chased[defaultPolicyDecision(st, rng, 1.0)];
+  }
+  REQUIRE(chased.size() == 1);
+  const Decision to = chased.begin()->first;
+  REQUIRE(to.verb == Verb::To);
+  const auto cell = static_cast<Cell>(to.arg);
+  CHECK(b.distance(cell, porus) == 1);
+  CHECK(sectorOf(Facing::E, *b.lineDirection(porus, cell)) == Sector::Rear);
+  CHECK(policyChoices(st).size() > 3);
+}

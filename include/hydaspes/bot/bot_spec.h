@@ -55,6 +55,9 @@ inline constexpr int kMaxPlayoutTurns = 8;
 // enemy main leader's stack at good odds, and a group moves next to it to
 // do so (candidate_rules.h, `strike=`).
 inline constexpr bool kBotStrikesMainLeader = true;
+// Both searches, as bots: the share of the playouts' moves that go next to
+// the enemy main leader when they can (`chase=`, search_config.h).
+inline constexpr double kBotPlayoutChase = 0.0;
 
 // The playouts of each level, from 1 to kBotLevels.
 int iterationsOfLevel(int level);
@@ -74,6 +77,7 @@ struct BotSpec {
   std::optional<int> halvingWidth;       // ismcts: instead of kBotHalvingWidth
   std::optional<double> halvingPrior;    // ismcts (prior=): instead of kBotHalvingPrior
   std::optional<int> playoutTurns;       // flatmc, ismcts (turns=): instead of SearchConfig's
+  std::optional<double> playoutChase;    // flatmc, ismcts (chase=): instead of kBotPlayoutChase
   std::optional<double> exposureWeight;  // flatmc, ismcts: instead of kDefaultExposureWeight
   std::optional<double> ownExposureWeight;  // flatmc, ismcts: instead of kDefaultOwnExposureWeight
   std::optional<double> shelterWeight;      // flatmc, ismcts (shelter=): instead of kDefaultShelterWeight

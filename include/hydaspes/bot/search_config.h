@@ -33,6 +33,10 @@ inline constexpr double kDefaultHuntWeight = 0.0;
 struct SearchConfig {
   double exploration = 0.7;  // UCT constant (rewards are in [0, 1])
   int playoutTurns = 2;      // turns a playout runs before the evaluation
+  // Flat Monte Carlo and ISMCTS (`chase=` in a bot spec): the share of the
+  // playouts' moves that go next to the enemy main leader when they can
+  // (playout.h; docs/computer-opponent.md, chase).
+  double playoutChase = 0.0;
   // ISMCTS only. Progressive bias: a child's score gets bias * prior / (visits
   // + 1), the prior being the evaluation of the position the action leads to.
   double priorBias = 1.0;

@@ -65,6 +65,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.shelterWeight = shelterWeight.value_or(kDefaultShelterWeight);
   c.huntWeight = huntWeight.value_or(kDefaultHuntWeight);
   c.playoutTurns = playoutTurns.value_or(c.playoutTurns);
+  c.playoutChase = playoutChase.value_or(kBotPlayoutChase);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
   c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
@@ -107,6 +108,7 @@ std::string BotSpec::text() const {
   if (shelterWeight) add("shelter", decimalText(*shelterWeight));
   if (huntWeight) add("hunt", decimalText(*huntWeight));
   if (playoutTurns) add("turns", std::to_string(*playoutTurns));
+  if (playoutChase) add("chase", decimalText(*playoutChase));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (leaderEscort) add("escort", std::to_string(*leaderEscort));
   if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
@@ -132,6 +134,7 @@ BotSpec BotSpec::pinned() const {
   p.shelterWeight = config.shelterWeight;
   p.huntWeight = config.huntWeight;
   p.playoutTurns = config.playoutTurns;
+  p.playoutChase = config.playoutChase;
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.leaderEscort = config.candidates.leaderEscort;
   p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
@@ -257,6 +260,9 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "turns") {
       spec.playoutTurns = static_cast<int>(wholeNumber(key, value, 1, kMaxPlayoutTurns));
       if (spec.kind == "random") throw std::invalid_argument("turns=" + value + ": random play plays nothing out");
+    } else if (key == "chase") {
+      spec.playoutChase = shareOf(key, value);
+      if (spec.kind == "random") throw std::invalid_argument("chase=" + value + ": random play plays nothing out");
     } else if (key == "escort") {
       spec.leaderEscort = static_cast<int>(wholeNumber(key, value, 0, 15));
       if (spec.kind == "random") throw std::invalid_argument("escort=" + value + ": random play has no candidates to prune");
@@ -269,7 +275,7 @@ BotSpec parseBotSpec(const std::string& text) {
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, prior, exposure, fear, shelter, hunt, turns, guard, escort, river, spare, risk, strike, "
+                                  "halving, prior, exposure, fear, shelter, hunt, turns, chase, guard, escort, river, spare, risk, strike, "
                                   "refuge or wall");
     }
   }

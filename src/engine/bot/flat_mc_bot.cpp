@@ -23,7 +23,7 @@ Action FlatMcBot::choose(const BotInformation& info, Budget budget) {
     const std::size_t k = static_cast<std::size_t>(i) % candidates.size();
     GameState world = sampleWorld(info, rng);
     applyAction(world, candidates[k]);
-    const double v0 = playout(world, rng, config_.playoutTurns, weights);
+    const double v0 = playout(world, rng, config_.playoutTurns, weights, config_.playoutChase);
     total[k] += me == 0 ? v0 : 1.0 - v0;
     ++tries[k];
   }

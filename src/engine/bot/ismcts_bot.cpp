@@ -148,7 +148,7 @@ class Tree {
     } else {
       const double mix = config.leafEvaluation;
       const double here = mix > 0 ? evaluate(world, 0, weights_) : 0.0;
-      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns, weights_);
+      v0 = mix >= 1 ? here : mix * here + (1 - mix) * playout(world, rng, config.playoutTurns, weights_, config.playoutChase);
       if (!world.isTerminal()) v0 = withContempt(v0, seat_ == 0 ? config.contempt : -config.contempt);
     }
     for (int n : path) {

@@ -2,6 +2,8 @@
 #include "hydaspes/bot/playout.h"
 
 #include <optional>
+
+#include "hydaspes/facing.h"
 #include <utility>
 
 #include "hydaspes/bot/action_candidates.h"
@@ -49,6 +51,33 @@ std::optional<std::pair<Decision, double>> bestSource(const GameState& st, const
   return best;
 }
 
+// V1, K11: where a move of the side to decide may end next to the enemy
+// main leader's stack, the destination in his rear, else his flank, else
+// his front; nothing when none is.
+std::optional<Decision> chaseDestination(const GameState& st, const std::vector<Decision>& tos) {
+  const Scenario& sc = st.game().scenario();
+  if (!sc.victoryByMainLeader || tos.empty()) return std::nullopt;
+  const SideIndex enemy = otherSide(st.activeSide());
+  std::optional<std::size_t> leader;
+  for (std::size_t u = 0; u < sc.units.size(); ++u)
+    if (st.units()[u].alive && sc.units[u].side == enemy && sc.typeOf(static_cast<UnitIndex>(u)).mainLeader) leader = u;
+  if (!leader) return std::nullopt;
+  const Board& b = st.game().board();
+  const Cell at = st.units()[*leader].cell;
+  const Facing facing = st.units()[*leader].facing;
+  std::optional<Decision> best;
+  int bestRank = -1;
+  for (const Decision& d : tos) {
+    const auto cell = static_cast<Cell>(d.arg);
+    if (b.distance(cell, at) != 1) continue;
+    const auto towards = b.lineDirection(at, cell);
+    const Sector sector = towards ? sectorOf(facing, *towards) : Sector::Front;
+    const int rank = sector == Sector::Rear ? 2 : sector == Sector::Flank ? 1 : 0;
+    if (rank > bestRank) best = d, bestRank = rank;
+  }
+  return best;
+}
+
 // K1: in the Attack phase, the card of the attack worth most (its best
 // source and target, attackValue), when one is worth making; otherwise the
 // end of the phase, or now and then a move-then-attack.
@@ -76,7 +105,7 @@ Decision attackOrEnd(const GameState& st, const std::vector<Decision>& legal, Rn
 }
 }  // namespace
 
-Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
+Decision defaultPolicyDecision(const GameState& st, Rng& rng, double chase) {
   const std::vector<Decision> legal = st.legalDecisions();
   const Scenario& sc = st.game().scenario();
   switch (st.step()) {
@@ -84,6 +113,9 @@ Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
       return {Verb::Face, static_cast<std::uint8_t>(facingTowardsEnemy(st, st.pending().to, st.activeSide()))};
     case Step::Units: {
       const auto tos = withVerb(legal, Verb::To);
+      // A person hunts the main leader (docs/computer-opponent.md, chase).
+      if (chase > 0 && !tos.empty() && rng.below(1000) < chase * 1000)
+        if (const auto next = chaseDestination(st, tos)) return *next;
       if (!tos.empty() && (tos.size() == legal.size() || rng.below(10) < 8)) return pick(tos, rng);
       const auto all = withVerb(legal, Verb::TakeAll);
       if (!all.empty() && rng.below(2) == 0) return all.front();
@@ -130,9 +162,9 @@ Decision defaultPolicyDecision(const GameState& st, Rng& rng) {
   return pick(legal, rng);
 }
 
-double playout(GameState& st, Rng& rng, int turns, const ExposureWeights& weights) {
+double playout(GameState& st, Rng& rng, int turns, const ExposureWeights& weights, double chase) {
   const int lastTurn = st.turn() + turns;
-  while (!st.isTerminal() && st.turn() <= lastTurn) st.apply(defaultPolicyDecision(st, rng));
+  while (!st.isTerminal() && st.turn() <= lastTurn) st.apply(defaultPolicyDecision(st, rng, chase));
   return evaluate(st, 0, weights);
 }
 
