@@ -30,10 +30,9 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
     p->restore();
     return;
   }
-  // A dead card offered for a pick (a Deception's, an End-phase discard)
-  // says so where its kind goes on a short card. Not faded: a tester took
-  // faded cards at the End-phase discard for ones that could not be chosen.
-  const bool deadPick = look.dead && look.playable;
+  // Only a card that cannot be chosen now is faded: a dead card offered for
+  // a pick (a Deception's, an End-phase discard) is not (a tester took faded
+  // cards at the End-phase discard for ones that could not be chosen).
   if (!look.playable && !look.toRead) p->setOpacity(0.45);
   const QColor edge = look.selected ? QColor(230, 160, 0) : look.fits ? QColor(30, 140, 60) : QColor(90, 80, 60);
   p->setPen(QPen(edge, look.selected || look.fits ? 4 : 1.5));
@@ -62,7 +61,9 @@ void CardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option, const 
   // The kind line at the card's size, or smaller until it fits (a narrowed
   // card, or "Negate, attack or defence" in German, lost its value).
   const QRectF kindRoom(r.left() + 6, band.bottom() + 4, r.width() - 12, isShort ? icon.top() - band.bottom() - 4 : 30);
-  const QString kindText = deadPick && isShort ? look.note : look.kind;  // a short card has no room for both
+  // A dead card says why where its kind goes on a short card, which has no
+  // room for both: a tester saw Porus's Greek cards only greyed, no reason.
+  const QString kindText = look.dead && isShort ? look.note : look.kind;
   f = shrunkToFit(f, kindText, kindRoom, isShort ? 10 : 11, 8);
   p->setFont(f);
   p->drawText(kindRoom, Qt::AlignHCenter | (isShort ? Qt::AlignTop : Qt::AlignVCenter) | Qt::TextWordWrap, kindText);
