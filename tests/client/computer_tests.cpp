@@ -18,6 +18,7 @@
 #include <QTest>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QThreadPool>
 
 #include <nlohmann/json.hpp>
@@ -491,3 +492,22 @@ TEST_CASE("T3 computer: its Deception tells the person which card it took", "[cl
   REQUIRE(searchPool()->waitForDone(60000));
 }
 
+
+// A tester never saw that the computer's Deception had taken a card from
+// her hand: its notice in the status line was at once replaced by "The
+// computer is thinking…" as the computer went on. A notice now stays.
+TEST_CASE("computer: a notice stays in the status line while the computer thinks on", "[client][computer]") {
+  MainWindow window;
+  GameSession* s = window.session();
+  const QString thinking = QStringLiteral("The computer is thinking…");
+  emit s->computerThinkingChanged(true);
+  CHECK(window.statusBar()->currentMessage() == thinking);
+  emit s->computerThinkingChanged(false);
+  CHECK(window.statusBar()->currentMessage().isEmpty());
+  const QString taken = QStringLiteral("Alexander played Deception, saw your hand and discarded your Challenge card from it (rule T3)");
+  emit s->notice(taken);
+  emit s->computerThinkingChanged(true);
+  CHECK(window.statusBar()->currentMessage() == taken);
+  emit s->computerThinkingChanged(false);
+  CHECK(window.statusBar()->currentMessage() == taken);
+}

@@ -197,14 +197,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(session_, &GameSession::changed, this, &MainWindow::dropRefusal);
   connect(session_, &GameSession::changed, this, &MainWindow::refresh);
   connect(replay_, &ReplaySession::changed, this, &MainWindow::refresh);
+  // A notice stays while the computer thinks on: a tester never saw that the
+  // computer's Deception had taken a card from her hand, its notice at once
+  // replaced by "thinking".
   connect(session_, &GameSession::computerThinkingChanged, this, [this](bool thinking) {
-    if (thinking) statusBar()->showMessage(tr("The computer is thinking…"));
-    else if (statusBar()->currentMessage() == tr("The computer is thinking…")) statusBar()->clearMessage();
+    const QString shown = statusBar()->currentMessage();
+    if (thinking && (shown.isEmpty() || shown != lastNotice_)) statusBar()->showMessage(tr("The computer is thinking…"));
+    else if (!thinking && shown == tr("The computer is thinking…")) statusBar()->clearMessage();
   });
   connect(session_->hints(), &HintSearch::ready, this, &MainWindow::showHint);
   connect(session_->hints(), &HintSearch::failed, this,
           [this](const QString& why) { statusBar()->showMessage(tr("No hint: %1").arg(why), 8000); });
-  connect(session_, &GameSession::notice, this, [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+  connect(session_, &GameSession::notice, this, [this](const QString& text) {
+    lastNotice_ = text;
+    statusBar()->showMessage(text, 15000);
+  });
   connect(session_, &GameSession::computerFailed, this, [this](const QString& why) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);
   });

@@ -169,6 +169,7 @@ class MainWindow : public QMainWindow {
   BoardController* controller_;
   TurnBar* turnBar_;
   UnitPicker* unitPicker_;
+  QString lastNotice_;  // the session's last notice: "thinking" does not cover it
   DecisionBar* decisionBar_;
   HandWidget* hand_;
   CombatPanel* combat_;
