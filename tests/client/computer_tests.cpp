@@ -180,6 +180,7 @@ TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][c
   MainWindow window;
   window.resize(1400, 900);
   window.session()->setComputerPace(0);
+  window.setAutosave(false);
   window.startGame(PlayMode::Computer, 5, QString(), QString(), false, SideIndex{0}, 1);
   GameSession* s = window.session();
   QAction* pause = nullptr;
@@ -197,6 +198,8 @@ TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][c
   QPushButton* resume = window.decisions()->resumeButton();
   REQUIRE(resume->isVisible());
   CHECK(resume->text() == QStringLiteral("Let Alexander begin"));
+  // Its actions a second apart: the pause below comes within its turn.
+  s->setComputerPace(1000);
   resume->click();
   CHECK_FALSE(s->computerPaused());
   CHECK_FALSE(pause->isChecked());
@@ -212,7 +215,8 @@ TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][c
   QApplication::processEvents();
   const std::size_t before = s->decisionCount();
   QTest::qWait(400);
-  if (s->decider() == SideIndex{0} && !s->isOver()) {
+  REQUIRE(s->decider() == SideIndex{0});  // turn 1 is a long one: the pause comes within it
+  {
     CHECK(s->decisionCount() == before);
     CHECK_FALSE(s->computerThinking());
     // The screen says it is paused, not that it is deciding.
@@ -229,11 +233,34 @@ TEST_CASE("computer: paused, it plays nothing, let go, it plays on", "[client][c
   REQUIRE(searchPool()->waitForDone(60000));
 }
 
-// A game the person begins does not wait: nothing is paused.
-TEST_CASE("computer: a new game the person begins leaves the computer unpaused", "[client][computer]") {
-  ComputerFixture f(2);  // the computer plays Porus
-  CHECK_FALSE(f.window.session()->computerPaused());
-  CHECK_FALSE(f.window.decisions()->resumeButton()->isVisible());
+// A game the person begins does not wait, nor does a game opened after
+// one that waits to begin: nothing is paused.
+TEST_CASE("computer: a new game the person begins, or one opened, leaves the computer unpaused", "[client][computer]") {
+  MainWindow window;
+  window.resize(1400, 900);
+  window.session()->setComputerPace(0);
+  window.setAutosave(false);
+  window.startGame(PlayMode::Computer, 2, QString(), QString(), false, kComputer, 1);
+  window.show();
+  QApplication::processEvents();
+  CHECK_FALSE(window.session()->computerPaused());
+  CHECK_FALSE(window.decisions()->resumeButton()->isVisible());
+  // A game the computer begins waits; its save, opened, does not.
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("waiting.hydaspes"));
+  window.startGame(PlayMode::Computer, 2, QString(), QString(), false, SideIndex{0}, 1);
+  REQUIRE(window.session()->computerPaused());
+  REQUIRE(window.session()->save(path, nullptr));
+  window.startGame(PlayMode::Computer, 3, QString(), QString(), false, SideIndex{0}, 1);
+  REQUIRE(window.session()->computerPaused());
+  REQUIRE(window.openFile(path));
+  CHECK_FALSE(window.session()->computerPaused());
+  CHECK_FALSE(window.decisions()->resumeButton()->isVisible());
+  QElapsedTimer t;
+  t.start();
+  while (window.session()->decisionCount() == 0 && t.elapsed() < 20000) QTest::qWait(5);
+  CHECK(window.session()->decisionCount() > 0);  // it plays on
+  REQUIRE(searchPool()->waitForDone(60000));
 }
 
 TEST_CASE("computer: a window closed and gone while it thinks leaves its search no one to answer", "[client][computer]") {

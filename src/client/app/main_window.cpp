@@ -208,6 +208,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(session_->hints(), &HintSearch::ready, this, &MainWindow::showHint);
   connect(session_->hints(), &HintSearch::failed, this,
           [this](const QString& why) { statusBar()->showMessage(tr("No hint: %1").arg(why), 8000); });
+  // Once the notice has gone, the computer still thinking says so again.
+  connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& shown) {
+    if (shown.isEmpty() && session_->computerThinking()) statusBar()->showMessage(tr("The computer is thinking…"));
+  });
   connect(session_, &GameSession::notice, this, [this](const QString& text) {
     lastNotice_ = text;
     statusBar()->showMessage(text, 15000);
@@ -399,17 +403,13 @@ void MainWindow::startGame(PlayMode mode, std::uint64_t seed, const QString& a, 
     computer->level = level;
     computer->seed = seed ^ 0x9E3779B97F4A7C15ULL;  // its own, from the game's: --seed replays it
   }
-  pauseComputer_->setChecked(false);
-  session_->setComputerPaused(false);
-  session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk, computer);
   // A new game the computer begins waits for the person to let it: a tester
   // playing Porus found her first screen already a combat, the computer's
   // Alexander having moved and attacked before she had looked at the board.
-  if (computer && session_->decider() == computer->side) {
-    const QSignalBlocker quiet(pauseComputer_);  // no "paused" message: the bar says why it waits
-    pauseComputer_->setChecked(true);
-    session_->setComputerPaused(true);
-  }
+  // Paused until it is known who begins, so no search starts only to go.
+  setComputerPausedQuietly(computer.has_value());
+  session_->newGame(QString::fromStdString(defaultScenarioPath()), seed, mode, a, b, alwaysAsk, computer);
+  if (computer && session_->decider() != computer->side) setComputerPausedQuietly(false);
   showPlaying();
   coverState_.arrive(coverContext(), Arrival::NewGame);  // the first player is at the screen
   placeCursor_ = true;
@@ -582,6 +582,7 @@ bool MainWindow::openFile(const QString& path) {
     refuseFile(tr("The game cannot be opened"), path, error);
     return false;
   }
+  setComputerPausedQuietly(false);  // a game opened goes on as it was saved, not as the last one was left
   showPlaying();
   showOpened(path);
   return true;
@@ -642,6 +643,7 @@ void MainWindow::playFromHere() {
   if (session_->lessonLook() && !maybeSave()) return;  // a finished lesson reviewed: the game it set aside goes
   if (replayBar_->isPlaying()) replayBar_->togglePlay();
   session_->playFrom(*replay_);
+  setComputerPausedQuietly(false);
   showPlaying();
   // Whoever watched the replay, the player to decide says they are ready
   // before a hot-seat hand shows.
@@ -1146,6 +1148,14 @@ void MainWindow::showTurnBar() {
     turnBar_->showAwaited(tr("%1: tick the one unit that moves, then drag the stack or click where it goes").arg(side));
   else if (unitPicker_->isVisible())
     turnBar_->showAwaited(tr("%1: tick the units that move, then drag the stack or click where they go").arg(side));
+}
+
+// Game > Pause the computer set without its "paused" message: a new game
+// says why the computer waits in the decision bar.
+void MainWindow::setComputerPausedQuietly(bool paused) {
+  const QSignalBlocker quiet(pauseComputer_);
+  pauseComputer_->setChecked(paused);
+  session_->setComputerPaused(paused);
 }
 
 bool MainWindow::computerWaits() const {

@@ -145,6 +145,7 @@ class MainWindow : public QMainWindow {
   void showTurnBar();
   // Whether the computer decides now and waits, paused, for the person.
   bool computerWaits() const;
+  void setComputerPausedQuietly(bool paused);
   void showComputerWaiting();
   void refuseFile(const QString& title, const QString& path, const QString& error);
   void showOpened(const QString& path);

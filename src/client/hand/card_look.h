@@ -20,8 +20,9 @@ struct CardLook {
   // plainly, not greyed as a card that cannot be played now (a tester took
   // the grey hands after the battle for buttons switched off).
   bool toRead = false;
-  // Its holder can never play it (C4): dead in that hand, the last worth
-  // taking by a Deception, the first to discard. `note` says so.
+  // Its holder can never play it (C4), or its leader has fallen (C7): dead
+  // in that hand, the last worth taking by a Deception, the first to
+  // discard. `note` says so.
   bool dead = false;
   bool fits = false;      // stands out: fits the reaction window
   bool selected = false;  // chosen for the next gesture

@@ -11,7 +11,10 @@ void HandModel::setCards(const std::vector<CardLook>& given, bool keepDiscardedP
   const auto held = [](const std::vector<CardLook>& looks) {
     return std::count_if(looks.begin(), looks.end(), [](const CardLook& l) { return !l.discarded; });
   };
-  if (!keepDiscardedPlaces || held(cards) != held(cards_)) chosenRow_ = -1;  // a card came or went: the choice is used
+  // The choice is used once a card came or went; one made before the hand
+  // began to keep places (a click refused) is not the discard's.
+  if (!keepDiscardedPlaces || !keepingPlaces_ || held(cards) != held(cards_)) chosenRow_ = -1;
+  keepingPlaces_ = keepDiscardedPlaces;
   if (cards == cards_) return;
   const bool sameCards = cards.size() == cards_.size() &&
                          std::equal(cards.begin(), cards.end(), cards_.begin(),

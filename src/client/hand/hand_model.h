@@ -38,7 +38,8 @@ class HandModel : public QAbstractListModel {
   std::vector<CardLook> withDiscardedPlaces(const std::vector<CardLook>& cards) const;
 
   std::vector<CardLook> cards_;
-  int chosenRow_ = -1;  // noteChosen(): -1 none
+  int chosenRow_ = -1;          // noteChosen(): -1 none
+  bool keepingPlaces_ = false;  // the last setCards() kept discarded places
 };
 
 }  // namespace hydaspes::client

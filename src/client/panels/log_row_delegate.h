@@ -5,10 +5,11 @@
 // A row is never taller than half the view: the log scrolls per row, and a
 // row taller than the view (a combat of many rounds is one action) could
 // only be seen from its top, with the newest row alone under it or blank
-// space below (testers saw both). A row cut so shows its start, the units
-// it eliminated and its last clauses (how the action came out), with "…"
-// where clauses are left out, and its
-// tooltip holds the whole line above its notation. It is as tall as the
+// space below (testers saw both). A row cut so shows its start, its
+// outcomes (units eliminated, a tie: the latest, as many as fit) and its
+// last clauses (how the action came out), with "… 2 more …" where clauses
+// are left out, and its tooltip holds the whole line above its notation.
+// It is as tall as the
 // words it shows: as tall as the cap, its shorter words stood centred in
 // blank lines (a tester read them as a fault).
 #pragma once

@@ -2,12 +2,11 @@
 #include "hydaspes/bot/playout.h"
 
 #include <optional>
-
-#include "hydaspes/facing.h"
 #include <utility>
 
 #include "hydaspes/bot/action_candidates.h"
 #include "hydaspes/bot/evaluation.h"
+#include "hydaspes/facing.h"
 
 namespace hydaspes {
 
