@@ -96,6 +96,9 @@ class GameState {
   CellSet cellsHeldBy(SideIndex s) const;
   // The cells the pending group can reach (Step::Units).
   CellSet reachableForPending() const;
+  // C7: the unit of leader type `type`, when every unit of that type is
+  // eliminated (public: both sides see the board).
+  std::optional<UnitIndex> fallenLeader(int type) const;
 
   // --- identity ---
   std::uint64_t hash() const;
@@ -167,8 +170,6 @@ class GameState {
   Refusal awaitedNow() const;
   std::string stepRuling() const;
   Refusal noUseFor(CardIndex card, Verb verb) const;
-  // C7: the unit of leader type `type`, when every unit of that type is eliminated.
-  std::optional<UnitIndex> fallenLeader(int type) const;
   bool couldMoveIgnoringNotes(std::optional<CardIndex> card, std::optional<Cell> from) const;
   MoveLimits limitsOf(std::optional<CardIndex> card, UnitMask group) const;
 

@@ -185,9 +185,7 @@ TEST_CASE("C4 client: a card its holder can never play says so, in a Deception's
         for (const CardLook& c : p.hand.cards) {
           const bool playable = game->rule(c.card).playableBy[1];
           const int leader = game->rule(c.card).leaderType;
-          bool fallen = leader >= 0;  // C7: no unit of the leader's type is left
-          for (std::size_t u = 0; u < game->scenario().units.size(); ++u)
-            if (game->scenario().units[u].type == leader && st.units()[u].alive) fallen = false;
+          const bool fallen = leader >= 0 && st.fallenLeader(leader).has_value();  // C7
           INFO(c.name.toStdString() << ": " << c.note.toStdString());
           CHECK(c.note.contains(never) == !playable);
           CHECK(c.dead == (!playable || fallen));

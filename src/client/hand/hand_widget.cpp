@@ -119,24 +119,25 @@ void HandWidget::setCardTitles(const QStringList& titles) {
 
 QString HandWidget::title() const { return title_->text(); }
 
-std::optional<CardIndex> HandWidget::cardAt(int slot) const {
+std::optional<int> HandWidget::rowOfSlot(int slot) const {
   // The places of cards just discarded (CardLook::discarded) are not
   // counted: pressed again, a key discards the card now there, as before.
-  for (const CardLook& l : deciding_->cards()) {
-    if (l.discarded) continue;
-    if (slot-- == 0) return l.card;
-  }
+  const std::vector<CardLook>& cards = deciding_->cards();
+  for (std::size_t row = 0; row < cards.size(); ++row)
+    if (!cards[row].discarded && slot-- == 0) return static_cast<int>(row);
+  return std::nullopt;
+}
+
+std::optional<CardIndex> HandWidget::cardAt(int slot) const {
+  if (const auto row = rowOfSlot(slot)) return deciding_->look(*row).card;
   return std::nullopt;
 }
 
 std::optional<CardIndex> HandWidget::chooseAt(int slot) {
-  const std::vector<CardLook>& cards = deciding_->cards();
-  for (std::size_t row = 0; row < cards.size(); ++row) {
-    if (cards[row].discarded || slot-- != 0) continue;
-    deciding_->noteChosen(static_cast<int>(row));
-    return cards[row].card;
-  }
-  return std::nullopt;
+  const auto row = rowOfSlot(slot);
+  if (!row) return std::nullopt;
+  deciding_->noteChosen(*row);
+  return deciding_->look(*row).card;
 }
 
 std::vector<CardLook> HandWidget::shownCards() const {

@@ -58,6 +58,7 @@ class HandWidget : public QWidget {
 
  private:
   void fitOtherHand();
+  std::optional<int> rowOfSlot(int slot) const;  // cardAt's row of the deciding hand
   QLabel* title_;
   HandModel* deciding_;
   HandModel* others_;

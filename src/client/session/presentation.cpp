@@ -180,19 +180,6 @@ class Builder {
     return l;
   }
 
-  // C7: the unit of type `type` that has fallen, when none of that type is
-  // left on the board (known to both sides).
-  std::optional<UnitIndex> fallenLeader(int type) const {
-    const Scenario& sc = g_.scenario();
-    std::optional<UnitIndex> fallen;
-    for (std::size_t u = 0; u < sc.units.size() && u < o_.units.size(); ++u) {
-      if (sc.units[u].type != type) continue;
-      if (o_.units[u].alive) return std::nullopt;
-      if (!fallen) fallen = static_cast<UnitIndex>(u);
-    }
-    return fallen;
-  }
-
   // The look of card `c` in the hand of `holder`; `pickFromEnemy`: a card
   // of the enemy hand shown by the viewer's Deception, to pick for discarding.
   CardLook look(CardIndex c, SideIndex holder, bool pickFromEnemy, const std::vector<Decision>& legal) const {
@@ -205,7 +192,7 @@ class Builder {
     // C7: so is a leader card whose leader has fallen (a tester kept the
     // Craterus card, looking like any other, long after Craterus fell).
     else if (const int leader = g_.rule(c).leaderType; leader >= 0)
-      if (const std::optional<UnitIndex> fallen = fallenLeader(leader)) {
+      if (const std::optional<UnitIndex> fallen = world_.fallenLeader(leader)) {
         l.dead = true;
         l.note = PresentationWords::tr("%1 has fallen: it can no longer be played").arg(unitWords(g_, *fallen));
       }
