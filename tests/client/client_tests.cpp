@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include <QApplication>
 #include <QComboBox>
@@ -113,6 +114,21 @@ void press(MainWindow& w, const QString& label) {
   QApplication::processEvents();
 }
 
+// The button that ends the phase, whose words name it: "End Maneuver
+// phase", the Attack phase's "End turn".
+std::optional<QString> endLabel(const QStringList& labels) {
+  for (const QString& l : labels)
+    if (l == QStringLiteral("End turn") || (l.startsWith(QStringLiteral("End ")) && l.endsWith(QStringLiteral(" phase")))) return l;
+  return std::nullopt;
+}
+
+void endPhase(MainWindow& w) {
+  const auto label = endLabel(w.decisions()->labels());
+  INFO("buttons: " << w.decisions()->labels().join(QStringLiteral(" | ")).toStdString());
+  REQUIRE(label);
+  press(w, *label);
+}
+
 // Clicks the card where the hand draws it, as a player would.
 void clickCard(MainWindow& w, CardIndex card) {
   const auto place = w.hand()->placeOf(card);
@@ -191,7 +207,7 @@ struct Fixture {
 TEST_CASE("client: the turn bar follows a drag", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  endPhase(w);  // to the Maneuver phase
   QWidget* vp = w.boardView()->viewport();
   const QPoint a = viewPoint(w, w.scene()->cellCentre(cell(w, "b2")));
   const QPoint b = viewPoint(w, w.scene()->cellCentre(cell(w, "c2")));
@@ -210,11 +226,39 @@ TEST_CASE("client: the turn bar follows a drag", "[client]") {
   CHECK(before != w.turnBar()->awaitedText());
 }
 
+// pt101 ended her Maneuver phase and, nothing on the board changing, clicked
+// "End phase" again: her Attack phase went by unseen. The button names the
+// phase it ends, and the Attack phase's says it ends the turn.
+TEST_CASE("client: the button that ends a phase names it, and the Attack phase's ends the turn", "[client]") {
+  Fixture f(PlayMode::HotSeat, 1);
+  MainWindow& w = f.window;
+  const auto tipOf = [&](const QString& label) {
+    for (auto* b : w.decisions()->findChildren<QPushButton*>())
+      if (b->isVisible() && b->text() == label) return b->toolTip();
+    return QString();
+  };
+  REQUIRE(w.session()->state().phase() == Phase::Deception);
+  CHECK(w.decisions()->labels().contains(QStringLiteral("End Deception phase")));
+  CHECK(tipOf(QStringLiteral("End Deception phase")) == QStringLiteral("End the Deception phase and go on to the Maneuver phase"));
+  press(w, QStringLiteral("End Deception phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Maneuver);
+  CHECK_FALSE(w.decisions()->labels().contains(QStringLiteral("End Deception phase")));
+  press(w, QStringLiteral("End Maneuver phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Attack);
+  CHECK_FALSE(endLabel(w.decisions()->labels()) == QStringLiteral("End Maneuver phase"));
+  CHECK(tipOf(QStringLiteral("End turn")) == QStringLiteral("End the Attack phase and with it the turn; a hand over its limit discards first (rule T6)"));
+  press(w, QStringLiteral("End turn"));
+  // The turn is over: Porus's, or Alexander's discard down to his limit first.
+  const GameState& st = w.session()->state();
+  CHECK((st.activeSide() == 1 || st.phase() == Phase::End));
+  CHECK_FALSE(endLabel(w.decisions()->labels()));
+}
+
 TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   // Seed 1 starts in Alexander's Deception phase; go to Maneuver.
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   drag(w, cell(w, "b2"), cell(w, "c2"));
   const GameState& st = w.session()->state();
@@ -243,7 +287,7 @@ TEST_CASE("client: a free move dragged onto a legal cell, then a facing", "[clie
 TEST_CASE("M9 client: the destination list proposes no cell until one is chosen, and take-all takes those that may move", "[client][M9]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   REQUIRE(w.session()->apply({Verb::MoveFree, 0}));
   REQUIRE(w.session()->apply({Verb::From, cell(w, "b2")}));
   QApplication::processEvents();
@@ -294,7 +338,7 @@ TEST_CASE("T3 T7 client: the turn bar strikes through the phases passed over, sa
   CHECK(label(Phase::Tactics)->toolTip() == QStringLiteral("Alexander drew, and held no Tactics card to play: passed over (rule T7)"));
   CHECK_FALSE(struck(Phase::Deception));
   CHECK(label(Phase::Deception)->toolTip().isEmpty());
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   CHECK(struck(Phase::Tactics));
   CHECK_FALSE(struck(Phase::Deception));  // ended by a decision, not passed over
@@ -321,7 +365,7 @@ TEST_CASE("T3 T7 client: the turn bar strikes through the phases passed over, sa
 TEST_CASE("K10 client: a move that joins a friendly stack says it takes that stack's facing", "[client][K10]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   const auto play = [&](const char* text) {
     const ParseResult r = parseDecision(w.session()->game(), text);
     REQUIRE(r.decision);
@@ -372,7 +416,7 @@ TEST_CASE("T4 client: a negated free move is told as spent", "[client][T4]") {
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  for (int guard = 0; guard < 10 && w.session()->state().phase() != Phase::End; ++guard) press(w, QStringLiteral("End phase"));
+  for (int guard = 0; guard < 10 && w.session()->state().phase() != Phase::End; ++guard) endPhase(w);
   REQUIRE(w.session()->state().phase() == Phase::End);
   const int size = static_cast<int>(w.session()->state().hand(0).size());
   REQUIRE(size > 7);
@@ -480,7 +524,7 @@ TEST_CASE("T6 client: of two copies of a card in the hand, the one discarded lea
 TEST_CASE("client: a drag while the other side must answer is refused, saying what comes first", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   drag(w, cell(w, "b2"), cell(w, "c2"));
   REQUIRE(w.session()->state().step() == Step::Facing);
   drag(w, cell(w, "b4"), cell(w, "c5"));  // the facing is still to choose
@@ -651,7 +695,7 @@ TEST_CASE("client: the unit picker closed and opened again on the same stack kee
   MainWindow& w = f.window;
   GameSession& s = *w.session();
   const UnitIndex alexander = *s.game().scenario().findUnit("alexander");
-  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  endPhase(w);  // to the Maneuver phase
   clickCard(w, QStringLiteral("March"));
   REQUIRE(s.state().step() == Step::Source);
   auto* picker = w.findChild<UnitPicker*>(QStringLiteral("unitPicker"));
@@ -853,7 +897,7 @@ TEST_CASE("client: a whole turn played from the keyboard alone", "[client][keybo
 TEST_CASE("H4 client: a drag and its facing are one action, one undo step and one log row", "[client][H4]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   const std::uint64_t before = w.session()->state().hash();
   const int rows = w.session()->log()->rowCount();
@@ -908,7 +952,7 @@ TEST_CASE("client: Save As has a key on every platform, Ctrl+Shift+S where the p
 TEST_CASE("H4 client: in hot-seat the Edit menu says why undo is not possible", "[client][H4]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   auto* reason = w.findChild<QAction*>(QStringLiteral("undoReason"));
   REQUIRE(reason);
@@ -932,7 +976,7 @@ TEST_CASE("H4 client: in hot-seat the Edit menu says why undo is not possible", 
 TEST_CASE("client: an illegal drop snaps back and says why in the game's words", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   const std::uint64_t before = w.session()->state().hash();
   drag(w, cell(w, "b2"), cell(w, "e2"));  // the free move goes one cell
   CHECK(w.session()->state().hash() == before);
@@ -945,7 +989,7 @@ TEST_CASE("client: an illegal drop snaps back and says why in the game's words",
 TEST_CASE("client: a refusal goes from the status bar when the next gesture is played", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   drag(w, cell(w, "b2"), cell(w, "e2"));  // refused: out of reach
   REQUIRE(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
   const std::uint64_t before = w.session()->state().hash();
@@ -961,7 +1005,7 @@ TEST_CASE("client: a refusal goes from the status bar when the next gesture is p
 TEST_CASE("client: a card move chosen in the hand, then dragged", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   clickCard(w, QStringLiteral("Rush"));  // Move 4
   REQUIRE(w.session()->state().step() == Step::Source);
   drag(w, cell(w, "b2"), cell(w, "b1"));  // hills end a move, but b1 is the first step
@@ -973,7 +1017,7 @@ TEST_CASE("client: a card move chosen in the hand, then dragged", "[client]") {
 TEST_CASE("client: the facing turned with the wheel and arrow keys and confirmed with Enter", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   clickCard(w, QStringLiteral("Rush"));
   drag(w, cell(w, "b2"), cell(w, "b1"));
   REQUIRE(w.session()->state().step() == Step::Facing);
@@ -1004,12 +1048,12 @@ namespace {
 // Seed 1: Alexander's whole stack marches into the river at b3, then plays
 // Break in the Attack phase; the attack's stack is chosen next.
 void playBreakFromTheRiver(MainWindow& w) {
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   clickCard(w, QStringLiteral("March"));
   drag(w, cell(w, "b2"), cell(w, "b3"));  // into the river, facing chosen next
   clickFacing(w, cell(w, "b3"), Facing::S);
   REQUIRE(w.session()->state().unitsAt(cell(w, "b3")) != 0);
-  press(w, QStringLiteral("End phase"));  // to the Attack phase
+  endPhase(w);  // to the Attack phase
   clickCard(w, QStringLiteral("Break"));
 }
 
@@ -1428,7 +1472,7 @@ TEST_CASE("H4 client: a Cancel button backs out of the action being declared", "
   QPushButton* cancel = w.decisions()->cancelButton();
   REQUIRE(cancel);
   CHECK_FALSE(cancel->isVisibleTo(&w));  // nothing declared yet
-  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  endPhase(w);  // to the Maneuver phase
   const std::size_t before = w.session()->decisionCount();
   const QStringList hand = w.hand()->shownNames();
   clickCard(w, QStringLiteral("March"));
@@ -1531,7 +1575,7 @@ TEST_CASE("client: the New game dialog says what each computer level means", "[c
 TEST_CASE("K1 K3 client: a dragged stack over the river beside the enemy is told the danger", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));  // to the Maneuver phase: the free move
+  endPhase(w);  // to the Maneuver phase: the free move
   QWidget* vp = w.boardView()->viewport();
   const auto moveTo = [&](const char* name) {
     const QPoint p = viewPoint(w, w.scene()->cellCentre(cell(w, name)));
@@ -1630,7 +1674,7 @@ TEST_CASE("H2 hot-seat: the cover appears when the deciding player changes and n
       clickCard(w, w.hand()->shownNames().front());
       continue;
     }
-    press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+    press(w, endLabel(labels).value_or(labels.front()));
   }
   REQUIRE(w.session()->state().decidingSide() == 1);
   CHECK(w.cover()->isVisible());
@@ -1696,7 +1740,7 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
         return argKind(o.verb) == ArgKind::OfCard && o.arg == d.arg;
       });
       if (sameCard > 1)
-        clickCardChoosing(w, static_cast<CardIndex>(d.arg), buttonText(st.game(), d));
+        clickCardChoosing(w, static_cast<CardIndex>(d.arg), buttonText(st.game(), d, st.phase()));
       else
         clickCard(w, static_cast<CardIndex>(d.arg));
     } else if (d.verb == Verb::To) {
@@ -1714,7 +1758,7 @@ void playWholeGame(PlayMode mode, std::uint64_t seed, std::uint64_t choices) {
       REQUIRE(choice != choices.end());
       press(w, unitChoiceText(st.game(), *choice));
     } else {
-      press(w, buttonText(st.game(), d));
+      press(w, buttonText(st.game(), d, st.phase()));
     }
     REQUIRE(w.session()->decisionCount() == before + 1);
     ++steps;
@@ -1783,7 +1827,7 @@ TEST_CASE("client: a hand wider than its strip never rests with a card cut at th
           CHECK(r.left() >= 0);                                    // the first card in sight is whole
           break;
         }
-        press(w, QStringLiteral("End phase"));
+        endPhase(w);
       }
     }
   }
@@ -1991,7 +2035,7 @@ void endAlexandersTurn(MainWindow& w) {
       clickCard(w, w.hand()->shownNames().front());
       continue;
     }
-    press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+    press(w, endLabel(labels).value_or(labels.front()));
   }
 }
 }  // namespace
@@ -2001,7 +2045,7 @@ TEST_CASE("H2 hot-seat catch-up: when the cover lifts, the other side's actions,
   MainWindow& w = f.window;
   CHECK_FALSE(w.catchUp()->isVisible());
   // Alexander: to the Maneuver phase, a free move b2 -> c2 facing E, then on to Porus's turn.
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   drag(w, cell(w, "b2"), cell(w, "c2"));
   clickFacing(w, cell(w, "c2"), Facing::E);
   REQUIRE(w.session()->state().unitsAt(cell(w, "c2")) != 0);
@@ -2060,7 +2104,7 @@ TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away, Escape does t
   REQUIRE(w.catchUp()->isVisible());
   const QStringList labels = w.decisions()->labels();
   REQUIRE_FALSE(labels.isEmpty());
-  press(w, labels.contains(QStringLiteral("End phase")) ? QStringLiteral("End phase") : labels.front());
+  press(w, endLabel(labels).value_or(labels.front()));
   CHECK_FALSE(w.catchUp()->isVisible());
   CHECK(w.scene()->trails().empty());
 }
@@ -2071,7 +2115,7 @@ TEST_CASE("H2 hot-seat catch-up: Porus's next action puts it away, Escape does t
 TEST_CASE("H2 catch-up: Next stays under the pointer, Space steps on from the board, one Done at the end", "[client][catchup]") {
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;
-  press(w, QStringLiteral("End phase"));
+  endPhase(w);
   drag(w, cell(w, "b2"), cell(w, "c2"));
   clickFacing(w, cell(w, "c2"), Facing::E);
   endAlexandersTurn(w);
@@ -2261,7 +2305,7 @@ TEST_CASE("M1 client: with a move declared and no unit taken, a click where the 
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   GameSession& session = *w.session();
-  press(w, QStringLiteral("End phase"));  // to the Maneuver phase
+  endPhase(w);  // to the Maneuver phase
   REQUIRE(session.state().phase() == Phase::Maneuver);
   REQUIRE(session.apply({Verb::MoveFree, 0}));
   REQUIRE(session.apply({Verb::From, cell(w, "b2")}));

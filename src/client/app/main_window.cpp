@@ -880,7 +880,7 @@ void MainWindow::onCardClicked(CardIndex card) {
   if (options.size() > 1) {
     QMenu menu(this);
     for (const auto& d : options)
-      menu.addAction(buttonText(session_->game(), d).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.verb));
+      menu.addAction(buttonText(session_->game(), d, shown_.observation.phase).replace(QLatin1Char('&'), QStringLiteral("&&")))->setData(static_cast<int>(d.verb));
     QAction* picked = menu.exec(QCursor::pos());
     if (!picked) return;
     chosen = {static_cast<Verb>(picked->data().toInt()), card};
@@ -972,7 +972,7 @@ void MainWindow::refresh() {
   hand_->show(shown_.hand);
   if (discardPileDialog_ && discardPileDialog_->isVisible()) discardPileDialog_->showPile(shown_.discardPile);
   showLesson();
-  decisionBar_->setDecisions(*g, shown_.buttons, shown_.unitChoices);
+  decisionBar_->setDecisions(*g, shown_.observation.phase, shown_.buttons, shown_.unitChoices);
   decisionBar_->setCancelShown(!watching() && !shown_.terminal && session_->declaring() && session_->canUndo());
   replayBar_->setVisible(watching());
   // A finished game keeps the bar, offering what comes next: the board

@@ -46,11 +46,40 @@ QString unitGroupWords(const Scenario& sc, UnitMask units) {
   return parts.join(QStringLiteral(", "));
 }
 
-QString buttonText(const Game& g, const Decision& d) {
+namespace {
+// The Attack phase's end is the turn's: the End phase only discards down
+// to the hand limit (T6).
+QString endText(Phase phase) {
+  switch (phase) {
+    case Phase::Tactics: return Words::tr("End Tactics phase");
+    case Phase::Deception: return Words::tr("End Deception phase");
+    case Phase::Maneuver: return Words::tr("End Maneuver phase");
+    case Phase::Attack:
+    case Phase::End: return Words::tr("End turn");
+  }
+  return {};
+}
+
+QString endTip(Phase phase) {
+  switch (phase) {
+    case Phase::Tactics: return Words::tr("End the Tactics phase and go on to the Deception phase");
+    case Phase::Deception: return Words::tr("End the Deception phase and go on to the Maneuver phase");
+    case Phase::Maneuver: return Words::tr("End the Maneuver phase and go on to the Attack phase");
+    case Phase::Attack:
+    case Phase::End: return Words::tr("End the Attack phase and with it the turn; a hand over its limit discards first (rule T6)");
+  }
+  return {};
+}
+
+// What a button other than a phase's end does.
+QString verbTip(const Game& g, const Decision& d);
+}  // namespace
+
+QString buttonText(const Game& g, const Decision& d, Phase phase) {
   const auto card = [&] { return dataText(g.cards()[d.arg].name); };
   const auto cell = [&] { return q(g.board().cellName(d.arg)); };
   switch (d.verb) {
-    case Verb::End: return Words::tr("End phase");
+    case Verb::End: return endText(phase);
     case Verb::Play: return Words::tr("Play %1 (draw 2)").arg(card());
     case Verb::Deceive: return Words::tr("Deceive with %1").arg(card());
     case Verb::Discard: return Words::tr("Discard %1").arg(card());
@@ -77,10 +106,14 @@ QString buttonText(const Game& g, const Decision& d) {
   return {};
 }
 
-QString decisionTip(const Game& g, const Decision& d) {
+QString decisionTip(const Game& g, const Decision& d, Phase phase) {
+  return d.verb == Verb::End ? endTip(phase) : verbTip(g, d);
+}
+
+namespace {
+QString verbTip(const Game& g, const Decision& d) {
   const auto cell = [&] { return q(g.board().cellName(d.arg)); };
   switch (d.verb) {
-    case Verb::End: return Words::tr("End this phase and go on to the next");
     case Verb::MoveFree: return Words::tr("Move one unit or a whole stack one cell, with no card (rule T4)");
     case Verb::From: return Words::tr("Act with the stack in %1, then choose its units (as a click on the stack does)").arg(cell());
     case Verb::Take: return Words::tr("%1 goes with the units that move").arg(unitWords(g, d.arg));
@@ -94,6 +127,7 @@ QString decisionTip(const Game& g, const Decision& d) {
     default: return {};
   }
 }
+}  // namespace
 
 QString unitChoiceName(const Game& g, const UnitChoice& c) {
   const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
@@ -114,7 +148,7 @@ QString unitChoiceText(const Game& g, const UnitChoice& c) {
 }
 
 QString unitChoiceTip(const Game& g, const UnitChoice& c) {
-  if (c.alike <= 1) return decisionTip(g, c.decision);
+  if (c.alike <= 1) return verbTip(g, c.decision);
   const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
   if (c.decision.verb == Verb::Take)
     return Words::tr("The %1 %2 in the stack are alike: one of them goes with the units that move").arg(c.alike).arg(type);

@@ -16,9 +16,12 @@
 
 namespace hydaspes::client {
 
-QString buttonText(const Game& g, const Decision& d);
+// A decision's button words in phase `phase`: the end of a phase names the
+// phase it ends ("End Maneuver phase"; the Attack phase's, "End turn"), so
+// that a second click does not end the next one unseen.
+QString buttonText(const Game& g, const Decision& d, Phase phase);
 // What a decision-bar button does, for its tooltip; empty when its words say it all.
-QString decisionTip(const Game& g, const Decision& d);
+QString decisionTip(const Game& g, const Decision& d, Phase phase);
 // A unit to take along or to lose: "Take Coenus Cavalry", "Eliminate
 // one of 8 Punjab Infantry"; its name alone: "one of 8 Punjab Infantry".
 QString unitChoiceText(const Game& g, const UnitChoice& c);

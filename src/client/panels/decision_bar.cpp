@@ -117,7 +117,7 @@ bool DecisionBar::chooseDestination(const QString& cellName) {
   return true;
 }
 
-void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decisions,
+void DecisionBar::setDecisions(const Game& g, Phase phase, const std::vector<Decision>& decisions,
                                const std::vector<UnitChoice>& units) {
   for (auto& [b, d] : buttons_) {  // a button may be in its own click handler: delete it later
     row_->removeWidget(b);
@@ -145,10 +145,10 @@ void DecisionBar::setDecisions(const Game& g, const std::vector<Decision>& decis
       row_->insertWidget(row_->indexOf(destinations_), caption);  // just before the first of them
       caption->show();
     }
-    auto* b = new QPushButton(buttonLabel(unit ? unitChoiceName(g, *choice) : buttonText(g, d)), row_->parentWidget());
+    auto* b = new QPushButton(buttonLabel(unit ? unitChoiceName(g, *choice) : buttonText(g, d, phase)), row_->parentWidget());
     if (unit) b->setProperty("decisionWords", unitChoiceText(g, *choice));
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
-    b->setToolTip(unit ? unitChoiceTip(g, *choice) : decisionTip(g, d));
+    b->setToolTip(unit ? unitChoiceTip(g, *choice) : decisionTip(g, d, phase));
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     // Before the destination list, which stays beside its "Move there".
     row_->insertWidget(row_->indexOf(destinations_), b);

@@ -23,7 +23,7 @@ class DecisionBar : public QWidget {
  public:
   explicit DecisionBar(QWidget* parent = nullptr);
   // `units` names the Take and Kill decisions among them (alike units as one).
-  void setDecisions(const Game& g, const std::vector<Decision>& decisions, const std::vector<UnitChoice>& units = {});
+  void setDecisions(const Game& g, Phase phase, const std::vector<Decision>& decisions, const std::vector<UnitChoice>& units = {});
   QStringList labels() const;
   // Clicks the button with this label (keyboard shortcuts, tests).
   bool trigger(const QString& label);

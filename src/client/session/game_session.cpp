@@ -324,7 +324,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
         // has the teacher's words; the status bar has room for a few).
         QStringList asked;
         for (const Decision& a : st.legalDecisions())
-          if (lessonAfter->allows(st, a) && asked.size() < 3) asked << tr("“%1”", "a button's words, quoted").arg(buttonText(game(), a));
+          if (lessonAfter->allows(st, a) && asked.size() < 3) asked << tr("“%1”", "a button's words, quoted").arg(buttonText(game(), a, st.phase()));
         if (why)
           *why = asked.isEmpty() ? tr("Not in this lesson: the lesson panel says what to do now")
                                  : tr("Not in this lesson: it asks for %1 now").arg(asked.join(tr(" or ")));

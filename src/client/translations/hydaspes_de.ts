@@ -818,10 +818,6 @@
         <translation>Nach einer gewonnenen Runde darf der Angreifer eine weitere Runde kämpfen oder abbrechen (Regel K5). In der nächsten Runde gibt es außerdem +1 für den größeren Stapel (zwei Einheiten gegen eine) und +1 für den Sieg in der Runde davor. Den Kampf fortsetzen: „Weiterkämpfen“.</translation>
     </message>
     <message>
-        <source>You won again, 15 against 4. With only one unit left there was nothing to choose, so the engine removed it for you (rule K10), and with no defender left the combat is over. Nobody advances after a fight (rule K6). Your attack card is spent: end the Attack phase.</source>
-        <translation>Wieder gewonnen, 15 gegen 4. Bei nur einer verbliebenen Einheit gab es nichts zu wählen, also hat das Programm sie selbst eliminiert (Regel K10), und ohne Verteidiger ist der Kampf vorbei. Nach einem Gefecht rückt niemand vor (Regel K6). Die Angriffskarte ist verbraucht: die Angriffsphase beenden.</translation>
-    </message>
-    <message>
         <source>Cards in combat</source>
         <translation>Karten im Kampf</translation>
     </message>
@@ -870,10 +866,6 @@
         <translation>Die Hand von Porus liegt offen: „Monsun“, „Trampeln, Hauen &amp; Spießen“, „Ausweichen“ und „Patrouille“. Eine davon auswählen und auf den Ablagestapel werfen. „Monsun“ ist eine gute Wahl: Es ist die Blockadekarte, die Alexanders nächste Flussüberquerung verhindern könnte.</translation>
     </message>
     <message>
-        <source>Only one Deception card may be played per turn, so the Maneuver phase has begun. Today you rest: end the Maneuver phase, then end the Attack phase too.</source>
-        <translation>Pro Zug darf nur eine Täuschungskarte gespielt werden, also hat die Manöverphase begonnen. Heute wird gerastet: die Manöverphase beenden und danach auch die Angriffsphase.</translation>
-    </message>
-    <message>
         <source>In the End phase a player holding more cards than the hand limit must throw away cards of their choice until they are at the limit: 7 for Alexander, 5 for Porus (rule T6). Alexander holds 8 cards, so discard one of them.</source>
         <translation>In der Endphase muss ein Spieler mit mehr Karten als dem Handlimit Karten seiner Wahl abwerfen, bis er beim Limit ist: 7 für Alexander, 5 für Porus (Regel T6). Alexander hat 8 Karten, also eine davon abwerfen.</translation>
     </message>
@@ -900,6 +892,14 @@
     <message>
         <source>or/and units stacked with it</source>
         <translation>und/oder mit ihm gestapelte Einheiten</translation>
+    </message>
+    <message>
+        <source>You won again, 15 against 4. With only one unit left there was nothing to choose, so the engine removed it for you (rule K10), and with no defender left the combat is over. Nobody advances after a fight (rule K6). Your attack card is spent: end the Attack phase, and with it your turn (End turn).</source>
+        <translation>Wieder gewonnen, 15 gegen 4. Bei nur einer verbliebenen Einheit gab es nichts zu wählen, also hat das Programm sie selbst eliminiert (Regel K10), und ohne Verteidiger ist der Kampf vorbei. Nach einem Gefecht rückt niemand vor (Regel K6). Die Angriffskarte ist verbraucht: die Angriffsphase beenden und mit ihr den Zug („Zug beenden“).</translation>
+    </message>
+    <message>
+        <source>Only one Deception card may be played per turn, so the Maneuver phase has begun. Today you rest: end the Maneuver phase, then the Attack phase, which ends your turn (End turn).</source>
+        <translation>Pro Zug darf nur eine Täuschungskarte gespielt werden, also hat die Manöverphase begonnen. Heute wird gerastet: die Manöverphase beenden und danach die Angriffsphase, die den Zug beendet („Zug beenden“).</translation>
     </message>
 </context>
 <context>
@@ -1572,10 +1572,6 @@
 <context>
     <name>Words</name>
     <message>
-        <source>End phase</source>
-        <translation>Phase beenden</translation>
-    </message>
-    <message>
         <source>Play %1 (draw 2)</source>
         <translation>%1 spielen (2 ziehen)</translation>
     </message>
@@ -1836,10 +1832,6 @@
         <translation>Mit %1 verteidigen (beendet das Gefecht)</translation>
     </message>
     <message>
-        <source>End this phase and go on to the next</source>
-        <translation>Diese Phase beenden und zur nächsten gehen</translation>
-    </message>
-    <message>
         <source>Move one unit or a whole stack one cell, with no card (rule T4)</source>
         <translation>Eine Einheit oder einen ganzen Stapel ein Feld weit ziehen, ohne Karte (Regel T4)</translation>
     </message>
@@ -1988,6 +1980,38 @@
     <message>
         <source>%1 may only pass (no card in hand can add +1 or defend here)</source>
         <translation>%1 kann nur passen (keine Karte auf der Hand gibt hier +1 oder erlaubt eine Verteidigung)</translation>
+    </message>
+    <message>
+        <source>End Tactics phase</source>
+        <translation>Taktikphase beenden</translation>
+    </message>
+    <message>
+        <source>End Deception phase</source>
+        <translation>Täuschungsphase beenden</translation>
+    </message>
+    <message>
+        <source>End Maneuver phase</source>
+        <translation>Manöverphase beenden</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>End the Tactics phase and go on to the Deception phase</source>
+        <translation>Die Taktikphase beenden und zur Täuschungsphase gehen</translation>
+    </message>
+    <message>
+        <source>End the Deception phase and go on to the Maneuver phase</source>
+        <translation>Die Täuschungsphase beenden und zur Manöverphase gehen</translation>
+    </message>
+    <message>
+        <source>End the Maneuver phase and go on to the Attack phase</source>
+        <translation>Die Manöverphase beenden und zur Angriffsphase gehen</translation>
+    </message>
+    <message>
+        <source>End the Attack phase and with it the turn; a hand over its limit discards first (rule T6)</source>
+        <translation>Die Angriffsphase und mit ihr den Zug beenden; eine Hand über dem Handlimit wirft vorher ab (Regel T6)</translation>
     </message>
 </context>
 <context>
