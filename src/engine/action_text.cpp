@@ -173,7 +173,7 @@ std::optional<ActionPhrase> wordEvent(const Decision& d, const Event& e) {
   switch (e.kind) {
     case EventKind::Drew:
       if (d.verb == Verb::Play) return ActionPhrase{.word = ActionWord::Draws, .number = e.value};
-      break;
+      return ActionPhrase{.word = ActionWord::TurnDraws, .side = e.side, .number = e.value};
     case EventKind::Moved:
       return ActionPhrase{
           .word = ActionWord::Moved, .units = e.units, .from = e.cell, .to = e.cell2, .facing = e.facing};
@@ -277,6 +277,7 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
     case W::FightsOn: return "fights on";
     case W::BreaksOff: return "breaks off";
     case W::Draws: return "draws " + std::to_string(p.number);
+    case W::TurnDraws: return sc.sides[p.side].name + " draws " + std::to_string(p.number) + " for the turn";
     case W::Moved:
     case W::MoveDeclared: return moveText(g, p);
     case W::MoveNegated: return "the move is negated";

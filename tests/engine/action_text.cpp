@@ -428,3 +428,32 @@ TEST_CASE("K5 action words: a later round with the same modifiers gives its sums
   CHECK(repeated >= 20);
   CHECK(changed >= 20);
 }
+
+// T2: the turn's draw is told in the log, as the last clause of the action
+// that ended the turn before it ("ends the Attack phase — Porus draws 4 for
+// the turn"): a tester saw no line for his four cards. No other action
+// tells it; a Tactics card's draw stays "draws 2", the player's own.
+TEST_CASE("T2 action words: the action that ends a turn tells the next side's draw, and only it", "[action_text][T2]") {
+  Rng pick(2626);
+  int turnsPassed = 0;
+  forEachRandomAction(20, pick, [&] { return turnsPassed >= 40; }, [&](const Match& m, const MatchAction& action) {
+    const GameState& before = m.timeline().at(action.first);
+    const GameState& after = m.timeline().at(action.end);
+    const ActionText text = describeAction(m.timeline(), action.first, action.end);
+    INFO(text.summary);
+    const bool passed = !after.isTerminal() && after.turn() != before.turn();
+    const auto draws = std::count_if(text.clauses.begin(), text.clauses.end(),
+                                     [](const ActionPhrase& p) { return p.word == ActionWord::TurnDraws; });
+    CHECK(draws == (passed ? 1 : 0));
+    if (!passed) return;
+    const ActionPhrase& last = text.clauses.back();
+    REQUIRE(last.word == ActionWord::TurnDraws);
+    CHECK(last.side == after.activeSide());
+    const SideIndex s = after.activeSide();
+    const int draw = m.game().scenario().sides[s].draw;
+    CHECK(last.number == draw);  // the deck never runs dry this early
+    CHECK(text.summary.ends_with(m.game().scenario().sides[s].name + " draws " + std::to_string(draw) + " for the turn"));
+    ++turnsPassed;
+  });
+  CHECK(turnsPassed >= 40);
+}

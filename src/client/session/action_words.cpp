@@ -146,6 +146,7 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
     case W::FightsOn: return ActionWords::tr("fights on");
     case W::BreaksOff: return ActionWords::tr("breaks off");
     case W::Draws: return ActionWords::tr("draws %n", nullptr, p.number);
+    case W::TurnDraws: return ActionWords::tr("%1 draws %n for the turn", nullptr, p.number).arg(sideName(g, p.side));
     case W::Moved:
     case W::MoveDeclared: return moveWords(p, g);
     case W::MoveNegated: return ActionWords::tr("the move is negated");

@@ -197,6 +197,13 @@
         <source>+1 with the %1 card</source>
         <translation>+1 mit der Karte %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n for the turn</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte für den Zug</numerusform>
+            <numerusform>%1 zieht %n Karten für den Zug</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AtomicWrite</name>
