@@ -64,7 +64,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.ownExposureWeight = ownExposureWeight.value_or(kDefaultOwnExposureWeight);
   c.shelterWeight = shelterWeight.value_or(kDefaultShelterWeight);
   c.huntWeight = huntWeight.value_or(kDefaultHuntWeight);
-  c.playoutTurns = playoutTurns.value_or(c.playoutTurns);
+  c.playoutTurns = playoutTurns.value_or(kBotPlayoutTurns);
   c.playoutChase = playoutChase.value_or(kBotPlayoutChase);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
