@@ -538,3 +538,42 @@ TEST_CASE("computer: a notice stays in the status line while the computer thinks
   emit s->computerThinkingChanged(false);
   CHECK(window.statusBar()->currentMessage() == taken);
 }
+
+// pt104 read "The March card is discarded: Undo (Ctrl+Z) takes it back"
+// two turns later, when Undo could no longer take it back: the notice that
+// offers Undo goes once the undo stack moves, by an undo or by the
+// computer's play.
+TEST_CASE("T6 H4 computer: the notice that Undo takes a discard back goes once Undo cannot", "[client][computer][T6][H4]") {
+  ComputerFixture f(1);
+  GameSession* s = f.window.session();
+  const auto discardNotice = [&] { return f.window.statusBar()->currentMessage().endsWith(QStringLiteral("Undo (Ctrl+Z) takes it back")); };
+  const auto endOrFirst = [&] {
+    const GameState& st = s->state();
+    Decision d = st.legalDecisions().front();
+    for (const Decision& e : st.legalDecisions())
+      if (e.verb == Verb::End) d = e;
+    REQUIRE(s->perform({d}));
+    QApplication::processEvents();
+  };
+  while (s->state().phase() != Phase::End) endOrFirst();
+  REQUIRE(s->state().hand(kPerson).size() > 8);  // seed 1: nine cards, two to discard
+  endOrFirst();
+  CHECK(discardNotice());
+  // Undone, the card is back: the notice goes at once.
+  s->undo();
+  QApplication::processEvents();
+  CHECK_FALSE(discardNotice());
+  endOrFirst();
+  CHECK(discardNotice());
+  // The last discard ends the turn; the computer plays, and Undo cannot
+  // take the discard back any more: the notice goes (well before its own
+  // fifteen seconds are up).
+  QElapsedTimer t;
+  t.start();
+  endOrFirst();
+  REQUIRE(f.waitForPerson());
+  QApplication::processEvents();
+  REQUIRE(t.elapsed() < 10000);
+  CHECK_FALSE(s->canUndo());
+  CHECK_FALSE(discardNotice());
+}

@@ -212,9 +212,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& shown) {
     if (shown.isEmpty() && session_->computerThinking()) statusBar()->showMessage(tr("The computer is thinking…"));
   });
-  connect(session_, &GameSession::notice, this, [this](const QString& text) {
+  connect(session_, &GameSession::notice, this, [this](const QString& text, bool whileUndoable) {
     lastNotice_ = text;
+    noticeUndoIndex_ = whileUndoable ? session_->undoStack()->index() : -1;
     statusBar()->showMessage(text, 15000);
+  });
+  // A notice offering Undo goes once the undo stack moves: a tester read
+  // "The March card is discarded: Undo (Ctrl+Z) takes it back" after the
+  // computer had played its turn, when Undo could no longer take it back.
+  connect(session_->undoStack(), &QUndoStack::indexChanged, this, [this](int index) {
+    if (noticeUndoIndex_ < 0 || index == noticeUndoIndex_) return;
+    noticeUndoIndex_ = -1;
+    if (statusBar()->currentMessage() == lastNotice_) statusBar()->clearMessage();
   });
   connect(session_, &GameSession::computerFailed, this, [this](const QString& why) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);

@@ -171,6 +171,8 @@ class MainWindow : public QMainWindow {
   TurnBar* turnBar_;
   UnitPicker* unitPicker_;
   QString lastNotice_;  // the session's last notice: "thinking" does not cover it
+  // The undo stack's index when the last notice offered Undo; -1: it did not.
+  int noticeUndoIndex_ = -1;
   DecisionBar* decisionBar_;
   HandWidget* hand_;
   CombatPanel* combat_;

@@ -387,7 +387,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
                     .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
                          dataText(game().cards()[deceived->taken].name)));
   if (endDiscard && canUndo())
-    emit notice(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)));
+    emit notice(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)), true);
   if (joined && !state().isTerminal())
     if (const QString words = joinedWords(*joined); !words.isEmpty()) emit notice(words);
   letComputerPlay();

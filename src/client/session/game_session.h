@@ -180,7 +180,9 @@ class GameSession : public QObject {
   void gameOver(const QString& summary);
   // Something the player should not miss that changed no counter on the
   // board: a move negated (T4) shows only as the units not moving.
-  void notice(const QString& text);
+  // `whileUndoable`: it offers Undo, and holds only until the undo stack
+  // moves (an undo, another action, the computer's play).
+  void notice(const QString& text, bool whileUndoable = false);
 
  private:
   friend class ActionCommand;
