@@ -3,6 +3,7 @@
 #include <set>
 
 #include "hydaspes/bot/action_candidates.h"
+#include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/seat_knowledge.h"
 #include "hydaspes/bot/world_sampler.h"
 #include "hydaspes/combat_modifiers.h"
@@ -191,6 +192,7 @@ TEST_CASE("V1 K4 with escort=2 a guarded main leader moves with two units of his
   const Game& g = st.game();
   CandidateRules two;
   two.leaderEscort = 2;
+  two.leaderArmyShare = 0;  // two only, not half his army
   const auto groups = freeMoveGroups(st, two);
   // The eleven groups of the unguarded enumeration but Alexander alone, and
   // Alexander with each other type of two units or more.
@@ -215,6 +217,7 @@ TEST_CASE("V1 K4 with escort=2 a guarded main leader keeps two units of his stac
   play(st, {"move free", "from d6"});
   CandidateRules two;
   two.leaderEscort = 2;
+  two.leaderArmyShare = 0;  // two only, not half his army
   const auto groups = freeMoveGroups(st, two);
   const Game& g = st.game();
   // One unit may leave (two stay with Porus); the whole stack may go; Porus
@@ -424,7 +427,7 @@ TEST_CASE("V1 K4 K5 a main leader's stack attacks only where a lost round is unl
   CHECK(actionCandidates(won, free).size() == 2);
 }
 
-TEST_CASE("V1 K4 a guarded main leader keeps four units of his stack with him (escort=4, the default)", "[bot]") {
+TEST_CASE("V1 K4 a guarded main leader keeps four units of his stack with him (escort=4)", "[bot]") {
   GameState st = Setup().active("indian").greek({}).indian({}).start();  // all sixteen Indians in b4
   const Game& g = st.game();
   const auto take = [&](const std::vector<std::string>& units) {
@@ -439,14 +442,58 @@ TEST_CASE("V1 K4 a guarded main leader keeps four units of his stack with him (e
   // With escort=2 (the default before 2026-11-27) two go with him at least, the units of one other type.
   CandidateRules two;
   two.leaderEscort = 2;
+  two.leaderArmyShare = 0;
   const auto withTwo = freeMoveGroups(st, two);
   CHECK(withTwo.count(withElephants) == 1);
   CHECK(withTwo.count(withElephantsAndCavalry) == 0);
-  const auto groups = freeMoveGroups(st);
+  CandidateRules four;
+  four.leaderArmyShare = 0;  // four only (the default before 2026-11-28)
+  const auto groups = freeMoveGroups(st, four);
   CHECK(groups.count(withElephants) == 0);  // two are too few
   CHECK(groups.count(withElephantsAndCavalry) == 1);  // two types of two
   CHECK(groups.count(withInfantry) == 1);
   CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
   CHECK(groups.count(take({"infantry1", "infantry2", "infantry3", "infantry4", "infantry5", "infantry6", "infantry7", "infantry8"})) ==
         1);  // seven stay with him
+}
+
+// Testers as Alexander hunted down Porus gone off with four (2026-11-28,
+// turns 5 and 11): by default a main leader whom enemy units outpace (M2)
+// keeps half his army with him, Porus eight of sixteen; Alexander, whom
+// none outpaces, keeps four.
+TEST_CASE("V1 K4 M2 a guarded main leader whom enemy units outpace keeps half his army with him (army=0.5, the default)", "[bot]") {
+  GameState st = Setup().active("indian").greek({}).indian({}).start();  // all sixteen Indians in b4
+  const Game& g = st.game();
+  const auto take = [&](const Game& game, const std::vector<std::string>& units) {
+    Action a;
+    for (const std::string& u : units) a.push_back(parse(game, "take " + u));
+    return a;
+  };
+  const auto groups = freeMoveGroups(st);
+  CHECK(groups.count(take(g, {"porus", "elephants1", "elephants2", "cavalry1", "cavalry2"})) == 0);  // four are too few
+  CHECK(groups.count(take(g, {"porus", "infantry1", "infantry2", "infantry3", "infantry4", "infantry5", "infantry6",
+                              "infantry7", "infantry8"})) == 1);  // eight
+  CHECK(groups.count(Action{{Verb::TakeAll, 0}}) == 1);
+  // The eight infantry may not leave him: seven would stay.
+  CHECK(groups.count(take(g, {"infantry1", "infantry2", "infantry3", "infantry4", "infantry5", "infantry6", "infantry7",
+                              "infantry8"})) == 0);
+  CHECK(groups.count(take(g, {"infantry1"})) == 1);  // fourteen stay
+  for (const Action& group : groups) {
+    UnitMask taken = 0;
+    for (const Decision& d : group) taken |= d.verb == Verb::TakeAll ? st.unitsAt(*g.board().parseCell("b4")) : unitBit(d.arg);
+    const bool porusGoes = std::any_of(group.begin(), group.end(), [&](const Decision& d) { return d.verb == Verb::TakeAll || g.scenario().units[d.arg].id == "porus"; });
+    const int withHim = porusGoes ? __builtin_popcountll(taken) - 1 : 15 - __builtin_popcountll(taken);
+    CHECK(withHim >= 8);
+  }
+  CandidateRules four;
+  four.leaderArmyShare = 0;
+  CHECK(freeMoveGroups(st, four).count(take(g, {"porus", "elephants1", "elephants2", "cavalry1", "cavalry2"})) == 1);
+  // Alexander (6) moves farther than any Indian (4 at most): four of his eleven do.
+  const GameState greeks = Setup().greek({}).indian({}).start();  // all twelve Greeks in b2
+  REQUIRE_FALSE(mainLeaderOutpaced(greeks, 0));
+  REQUIRE(mainLeaderOutpaced(st, 1));
+  const Game& gg = greeks.game();
+  const auto greekGroups = freeMoveGroups(greeks);
+  CHECK(greekGroups.count(take(gg, {"alexander", "allies1", "allies2", "allies3", "allies4"})) == 1);  // four
+  CHECK(greekGroups.count(take(gg, {"alexander", "peltasts1", "peltasts2"})) == 0);  // two are too few
 }

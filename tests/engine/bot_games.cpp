@@ -75,14 +75,17 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
     huntOut << kDefaultHuntWeight;
     return huntOut.str();
   }();
+  std::ostringstream armyOut;
+  armyOut << kLeaderArmyShare;
+  const std::string armyText = armyOut.str();
   std::ostringstream chaseOut;
   chaseOut << kBotPlayoutChase;
   const std::string chaseText = chaseOut.str();
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,army=" + armyText + ",river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,army=" + armyText + ",river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];
@@ -213,6 +216,14 @@ TEST_CASE("bot specs read levels, iterations, time, seed, random share, leaf, co
   CHECK_THROWS_AS(parseBotSpec("ismcts:escort=16"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("ismcts:escort=-1"), std::invalid_argument);
   CHECK_THROWS_AS(parseBotSpec("random:escort=4"), std::invalid_argument);
+  // Or a share of his army, if more: kLeaderArmyShare unless army= says.
+  CHECK(parseBotSpec("ismcts").searchConfig().candidates.leaderArmyShare == kLeaderArmyShare);
+  const BotSpec noShare = parseBotSpec("ismcts:army=0");
+  CHECK(noShare.searchConfig().candidates.leaderArmyShare == 0);
+  CHECK(parseBotSpec(noShare.text()).text() == noShare.text());
+  CHECK(parseBotSpec("flatmc:army=0.25").pinned().text().find(",army=0.25,") != std::string::npos);
+  CHECK_THROWS_AS(parseBotSpec("ismcts:army=1.5"), std::invalid_argument);
+  CHECK_THROWS_AS(parseBotSpec("random:army=0.5"), std::invalid_argument);
   // How many turns a playout runs before the evaluation: as bots,
   // kBotPlayoutTurns unless turns= says; hints and reviews keep SearchConfig's.
   CHECK(parseBotSpec("flatmc").searchConfig().playoutTurns == kBotPlayoutTurns);

@@ -11,7 +11,8 @@
 // much its evaluation counts the other side's main leader's exposure, fear=
 // how much its own's, shelter= how much the open ways in to its own,
 // hunt= how much the best kill from one of those ways in,
-// guard=0 lets a main leader leave his stack, turns= how
+// guard=0 lets a main leader leave his stack, escort= how many units stay
+// with him, army= what share of his army at least, turns= how
 // many turns a playout runs (search_config.h).
 #pragma once
 
@@ -89,6 +90,7 @@ struct BotSpec {
   std::optional<double> huntWeight;         // flatmc, ismcts (hunt=): instead of kDefaultHuntWeight
   std::optional<bool> guardMainLeader;   // flatmc, ismcts: instead of SearchConfig's
   std::optional<int> leaderEscort;       // flatmc, ismcts (escort=): instead of kLeaderEscort
+  std::optional<double> leaderArmyShare;  // flatmc, ismcts (army=): instead of kLeaderArmyShare
   std::optional<bool> keepOutOfRiverReach;  // flatmc, ismcts (river=): instead of SearchConfig's
   std::optional<bool> spareMainLeader;      // flatmc, ismcts (spare=): instead of SearchConfig's
   std::optional<double> spareRisk;          // flatmc, ismcts (risk=): instead of kSpareMainLeaderAt

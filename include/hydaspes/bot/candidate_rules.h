@@ -8,6 +8,11 @@ namespace hydaspes {
 // (all of them when fewer are there): four since 2026-11-27, two before
 // (docs/computer-opponent.md, guard).
 inline constexpr int kLeaderEscort = 4;
+// And, when enemy units move farther than he does, at least this share of
+// his side's army (the scenario's units of his side, rounded down),
+// whichever is more: half since 2026-11-28, none before
+// (docs/computer-opponent.md, army).
+inline constexpr double kLeaderArmyShare = 0.5;
 
 inline constexpr double kDefendMainLeaderAt = 0.2;
 inline constexpr double kRiverPerilAt = 0.5;
@@ -27,6 +32,12 @@ struct CandidateRules {
   // types. Testers as Alexander hunted down Porus sent off with two or
   // three units (turns 7, 7 and 13 of three games they won).
   int leaderEscort = kLeaderEscort;
+  // Or this share of his side's army, if more, when enemy units outpace him
+  // (`army=`; mainLeaderOutpaced in evaluation.h): Porus's eight of
+  // sixteen; Alexander, whom none outpaces, keeps leaderEscort. Testers as
+  // Alexander hunted down Porus gone off with four (turns 5 and 11 of
+  // 2026-11-28's games); kept six, the bot's Alexander stalled.
+  double leaderArmyShare = kLeaderArmyShare;
   // C4, T6: over the hand limit, a card the side may never play is
   // discarded before any it may.
   bool discardUnplayableFirst = true;

@@ -111,6 +111,11 @@ double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing);
 // (it risks the game with every round it loses).
 double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, int extra = 0);
 
+// M2: whether the main leader of `s`, on the board, moves less far than some
+// enemy unit alive (Porus 3 against the Greek cavalry's 5 and 6): he cannot
+// outrun a hunt; Alexander (6) can.
+bool mainLeaderOutpaced(const GameState& st, SideIndex s);
+
 // How much each side's leaderExposure weighs in the evaluation, in shares of
 // a victory, by side: a searching bot fears for its own main leader at
 // SearchConfig::ownExposureWeight and hopes against the other's at

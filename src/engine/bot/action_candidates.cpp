@@ -347,6 +347,16 @@ class Enumerator {
     prefix_.pop_back();
   }
 
+  // How many other units a guarded main leader of the side keeps with him:
+  // leaderEscort, or, when enemy units outpace him, the share
+  // leaderArmyShare of the side's army if more.
+  int escort(const GameState& st) const {
+    if (!mainLeaderOutpaced(st, side_)) return rules_.leaderEscort;
+    const Scenario& sc = st.game().scenario();
+    const auto army = std::count_if(sc.units.begin(), sc.units.end(), [&](const Unit& u) { return u.side == side_; });
+    return std::max(rules_.leaderEscort, static_cast<int>(rules_.leaderArmyShare * static_cast<double>(army)));
+  }
+
   // The whole movable stack, one unit of each type, and each type's units.
   void groups(const GameState& st) {
     const Scenario& sc = st.game().scenario();
@@ -377,6 +387,7 @@ class Enumerator {
         const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
         if (sc.typeOf(u).mainLeader) leaders |= unitBit(u);
       }
+    const int wanted = leaders ? escort(st) : 0;
     // A guarded main leader may also go with the units of one other type,
     // and, when more than two must go with him, of two other types.
     if (leaders & movable) {
@@ -386,7 +397,7 @@ class Enumerator {
         Action escorted{{Verb::Take, leader}};
         for (UnitIndex u : a->second) escorted.push_back({Verb::Take, u});
         choices.push_back(escorted);
-        if (rules_.leaderEscort <= 2) continue;
+        if (wanted <= 2) continue;
         for (auto b = std::next(a); b != byType.end(); ++b) {
           if (b->first == sc.units[leader].type) continue;
           Action wider = escorted;
@@ -399,7 +410,7 @@ class Enumerator {
       if (leaders) {
         UnitMask taken = 0;
         for (const Decision& d : group) taken |= d.verb == Verb::TakeAll ? movable : unitBit(d.arg);
-        if (!keepsLeaderGuarded(stack, leaders, taken, rules_.leaderEscort)) continue;
+        if (!keepsLeaderGuarded(stack, leaders, taken, wanted)) continue;
       }
       GameState next = st;
       bool ok = true;

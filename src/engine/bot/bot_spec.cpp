@@ -68,6 +68,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.playoutChase = playoutChase.value_or(kBotPlayoutChase);
   c.candidates.guardMainLeader = guardMainLeader.value_or(c.candidates.guardMainLeader);
   c.candidates.leaderEscort = leaderEscort.value_or(c.candidates.leaderEscort);
+  c.candidates.leaderArmyShare = leaderArmyShare.value_or(c.candidates.leaderArmyShare);
   c.candidates.keepOutOfRiverReach = keepOutOfRiverReach.value_or(c.candidates.keepOutOfRiverReach);
   c.candidates.spareMainLeader = spareMainLeader.value_or(c.candidates.spareMainLeader);
   c.candidates.spareRisk = spareRisk.value_or(c.candidates.spareRisk);
@@ -111,6 +112,7 @@ std::string BotSpec::text() const {
   if (playoutChase) add("chase", decimalText(*playoutChase));
   if (guardMainLeader) add("guard", *guardMainLeader ? "1" : "0");
   if (leaderEscort) add("escort", std::to_string(*leaderEscort));
+  if (leaderArmyShare) add("army", decimalText(*leaderArmyShare));
   if (keepOutOfRiverReach) add("river", *keepOutOfRiverReach ? "1" : "0");
   if (spareMainLeader) add("spare", *spareMainLeader ? "1" : "0");
   if (spareRisk) add("risk", decimalText(*spareRisk));
@@ -137,6 +139,7 @@ BotSpec BotSpec::pinned() const {
   p.playoutChase = config.playoutChase;
   p.guardMainLeader = config.candidates.guardMainLeader;
   p.leaderEscort = config.candidates.leaderEscort;
+  p.leaderArmyShare = config.candidates.leaderArmyShare;
   p.keepOutOfRiverReach = config.candidates.keepOutOfRiverReach;
   p.spareMainLeader = config.candidates.spareMainLeader;
   p.spareRisk = config.candidates.spareRisk;
@@ -266,6 +269,9 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "escort") {
       spec.leaderEscort = static_cast<int>(wholeNumber(key, value, 0, 15));
       if (spec.kind == "random") throw std::invalid_argument("escort=" + value + ": random play has no candidates to prune");
+    } else if (key == "army") {
+      spec.leaderArmyShare = shareOf(key, value);
+      if (spec.kind == "random") throw std::invalid_argument("army=" + value + ": random play has no candidates to prune");
     } else if (key == "risk") {
       spec.spareRisk = shareOf(key, value);
       if (spec.kind == "random") throw std::invalid_argument("risk=" + value + ": random play has no candidates to prune");
@@ -275,7 +281,7 @@ BotSpec parseBotSpec(const std::string& text) {
     } else {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
-                                  "halving, prior, exposure, fear, shelter, hunt, turns, chase, guard, escort, river, spare, risk, strike, "
+                                  "halving, prior, exposure, fear, shelter, hunt, turns, chase, guard, escort, army, river, spare, risk, strike, "
                                   "refuge or wall");
     }
   }

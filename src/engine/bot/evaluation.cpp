@@ -178,19 +178,8 @@ struct Board2 {
     return false;
   }
 
-  // M2: whether the main leader of `s` moves less far than some enemy unit
-  // (Porus 3 against the Greek cavalry's 5 and 6): he cannot outrun a hunt
-  // and needs a ring of friendly stacks; Alexander (6) can.
-  bool leaderOutpaced(SideIndex s) const {
-    int leader = -1, fastest = 0;
-    for (std::size_t u = 0; u < sc.units.size(); ++u) {
-      if (!st.units()[u].alive) continue;
-      const UnitType& t = sc.typeOf(static_cast<UnitIndex>(u));
-      if (sc.units[u].side == s && t.mainLeader) leader = t.maxMove;
-      if (sc.units[u].side != s) fastest = std::max(fastest, t.maxMove);
-    }
-    return leader >= 0 && leader < fastest;
-  }
+  // He needs a ring of friendly stacks (mainLeaderOutpaced).
+  bool leaderOutpaced(SideIndex s) const { return mainLeaderOutpaced(st, s); }
 
   // V1: how many cells next to the main leader of `s` an enemy stack could
   // come to over several moves: cells not held by `s` joined to an enemy
@@ -649,6 +638,18 @@ double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing) {
     }
   });
   return worst;
+}
+
+bool mainLeaderOutpaced(const GameState& st, SideIndex s) {
+  const Scenario& sc = st.game().scenario();
+  int leader = -1, fastest = 0;
+  for (std::size_t u = 0; u < sc.units.size(); ++u) {
+    if (!st.units()[u].alive) continue;
+    const UnitType& t = sc.typeOf(static_cast<UnitIndex>(u));
+    if (sc.units[u].side == s && t.mainLeader) leader = t.maxMove;
+    if (sc.units[u].side != s) fastest = std::max(fastest, t.maxMove);
+  }
+  return leader >= 0 && leader < fastest;
 }
 
 double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, int extra) {
