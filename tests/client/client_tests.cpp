@@ -230,6 +230,7 @@ TEST_CASE("client: the turn bar follows a drag", "[client]") {
 // "End phase" again: her Attack phase went by unseen. The button names the
 // phase it ends, and the Attack phase's says it ends the turn.
 TEST_CASE("client: the button that ends a phase names it, and the Attack phase's ends the turn", "[client]") {
+  // (and a double-click on it ends one phase, not two)
   Fixture f(PlayMode::HotSeat, 1);
   MainWindow& w = f.window;
   const auto tipOf = [&](const QString& label) {
@@ -244,6 +245,18 @@ TEST_CASE("client: the button that ends a phase names it, and the Attack phase's
   REQUIRE(w.session()->state().phase() == Phase::Maneuver);
   CHECK_FALSE(w.decisions()->labels().contains(QStringLiteral("End Deception phase")));
   press(w, QStringLiteral("End Maneuver phase"));
+  REQUIRE(w.session()->state().phase() == Phase::Attack);
+  // A double-click's second press, landing on the button the first click
+  // made, ends nothing.
+  QPushButton* endTurn = nullptr;
+  for (auto* b : w.decisions()->findChildren<QPushButton*>())
+    if (b->isVisible() && b->text() == QStringLiteral("End turn")) endTurn = b;
+  REQUIRE(endTurn);
+  const QPoint centre = endTurn->rect().center();
+  QMouseEvent second(QEvent::MouseButtonDblClick, centre, endTurn->mapToGlobal(centre), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(endTurn, &second);
+  QTest::mouseRelease(endTurn, Qt::LeftButton, Qt::NoModifier, centre);
+  QApplication::processEvents();
   REQUIRE(w.session()->state().phase() == Phase::Attack);
   CHECK_FALSE(endLabel(w.decisions()->labels()) == QStringLiteral("End Maneuver phase"));
   CHECK(tipOf(QStringLiteral("End turn")) == QStringLiteral("End the Attack phase and with it the turn; a hand over its limit discards first (rule T6)"));

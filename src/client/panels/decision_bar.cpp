@@ -1,6 +1,7 @@
 #include "panels/decision_bar.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <algorithm>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -149,6 +150,7 @@ void DecisionBar::setDecisions(const Game& g, Phase phase, const std::vector<Dec
     if (unit) b->setProperty("decisionWords", unitChoiceText(g, *choice));
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
     b->setToolTip(unit ? unitChoiceTip(g, *choice) : decisionTip(g, d, phase));
+    b->installEventFilter(this);
     connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
     // Before the destination list, which stays beside its "Move there".
     row_->insertWidget(row_->indexOf(destinations_), b);
@@ -161,6 +163,11 @@ void DecisionBar::setDecisions(const Game& g, Phase phase, const std::vector<Dec
   // Fit the strip's height to one row of buttons, with room for a scroll bar.
   const int rowHeight = go_->sizeHint().height() + 8;
   setFixedHeight(rowHeight + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2);
+}
+
+bool DecisionBar::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::MouseButtonDblClick) return true;
+  return QWidget::eventFilter(watched, event);
 }
 
 QStringList DecisionBar::labels() const {

@@ -50,6 +50,12 @@ class DecisionBar : public QWidget {
   void newGameRequested();
   void resumeRequested();
 
+ protected:
+  // A double-click's second press is let go: the button it lands on was
+  // made by the first click's decision (pt101's second click on "End phase"
+  // ended her Attack phase unseen).
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   QHBoxLayout* row_;
   std::vector<std::pair<QPushButton*, Decision>> buttons_;
