@@ -1109,10 +1109,23 @@ void checkCombatPanelInView(MainWindow& w, const CombatDock& d) {
 // With no card to answer, choosing the target rolls the dice at once: the
 // odds and what a round lost would cost are read while the target is
 // chosen, not only once the round is fought.
-TEST_CASE("K3 V1 client: the combat panel gives each target's odds and stakes before it is chosen", "[client]") {
+TEST_CASE("K3 V1 client: the combat panel gives each target's odds and stakes before it is chosen, and before the stack that attacks is", "[client]") {
   Fixture f(PlayMode::Solo, 1);
   MainWindow& w = f.window;
   playBreakFromTheRiver(w);
+  // The attack card chosen, the stack that attacks not yet: a click on the
+  // enemy stack attacks at once when only one stack may (pt106 saw no
+  // odds), so each pair has its odds already.
+  REQUIRE(w.session()->state().step() == Step::Source);
+  const QString pairs = w.combatPanel()->text();
+  INFO(pairs.toStdString());
+  CHECK(pairs.contains(QStringLiteral("Choose the stack that attacks")));
+  {
+    const CombatModifiers m = attackModifiers(w.session()->state(), cell(w, "b3"), cell(w, "b4"));
+    CHECK(pairs.contains(QStringLiteral("<b>b3\u2192b4</b>")));
+    CHECK(pairs.contains(QStringLiteral("won %1%").arg(roundOdds(m.attackerTotal(), m.defenderTotal()).attackerWins * 100, 0, 'f', 1)));
+    CHECK(pairs.contains(QStringLiteral("King Porus may be chosen as the loss")));
+  }
   REQUIRE(w.session()->apply({Verb::From, cell(w, "b3")}));
   REQUIRE(w.session()->state().step() == Step::Target);
   const QString text = w.combatPanel()->text();

@@ -111,12 +111,16 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   stakes_->setText(c.active ? stakesHtml(c.atStake) : QString());
   stakes_->setVisible(c.active && !c.atStake.isEmpty());
   if (!c.active && !c.previews.empty()) {
-    // Each stack that may be attacked, before one is chosen.
-    heading_->setText(tr("<b>Choose the stack to attack</b> from %1 (%2)").arg(c.attackerCell, c.attackerUnits.toHtmlEscaped()));
+    // Each stack that may be attacked, before one is chosen; before the
+    // stack that attacks is chosen too, each pair.
+    const bool pairs = c.attackerCell.isEmpty();
+    heading_->setText(pairs ? tr("<b>Choose the stack that attacks</b>, then the stack to attack")
+                            : tr("<b>Choose the stack to attack</b> from %1 (%2)").arg(c.attackerCell, c.attackerUnits.toHtmlEscaped()));
     QString html;
     for (const CombatSummary::AttackPreview& p : c.previews) {
+      const QString where = pairs ? tr("%1→%2", "the stack that attacks, the stack attacked: c4→b4").arg(p.source, p.target) : p.target;
       html += tr("<b>%1</b> (%2): a first round won %3%, tied %4%, lost %5% (2D6 %6 against 2D6 %7)<br>")
-                  .arg(p.target, p.defenderUnits.toHtmlEscaped())
+                  .arg(where, p.defenderUnits.toHtmlEscaped())
                   .arg(p.odds.attackerWins * 100, 0, 'f', 1)
                   .arg(p.odds.tie * 100, 0, 'f', 1)
                   .arg(p.odds.defenderWins * 100, 0, 'f', 1)

@@ -53,7 +53,10 @@ struct CombatSummary {
   // While the attacker picks the stack to attack (no combat yet): each one
   // it may attack, with the odds of a first round and what it would risk,
   // read before the choice (with no card to answer, the dice fall at once).
+  // While it picks the stack that attacks, each pair: a click on the enemy
+  // stack attacks at once when only one stack of its may (pt106 saw no odds).
   struct AttackPreview {
+    QString source;         // "c4" while the stack that attacks is chosen too; empty once it is
     QString target;         // "b4"
     QString defenderUnits;  // "Porus, Elephants"
     RoundOdds odds;

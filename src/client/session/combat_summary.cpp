@@ -40,6 +40,25 @@ void addStakes(const GameState& st, SideIndex side, Cell cell, QStringList& out)
 QString stackList(const GameState& st, Cell c) {
   return unitGroupWords(st.game().scenario(), st.unitsAt(c)).replace(QStringLiteral(" \u00d7"), QStringLiteral("\u00a0\u00d7"));
 }
+
+// Each stack the attacker in `st` (its source chosen) may attack.
+void addPreviews(const GameState& st, bool namingSource, std::vector<CombatSummary::AttackPreview>& out) {
+  const Cell from = st.pending().from;
+  for (const Decision& d : st.legalDecisions()) {
+    if (d.verb != Verb::At) continue;
+    CombatSummary::AttackPreview p;
+    if (namingSource) p.source = QString::fromStdString(st.game().board().cellName(from));
+    p.target = QString::fromStdString(st.game().board().cellName(d.arg));
+    p.defenderUnits = stackList(st, d.arg);
+    const CombatModifiers m = attackModifiers(st, from, d.arg);
+    p.attackerTotal = m.attackerTotal();
+    p.defenderTotal = m.defenderTotal();
+    p.odds = roundOdds(p.attackerTotal, p.defenderTotal);
+    addStakes(st, st.activeSide(), from, p.atStake);
+    addStakes(st, otherSide(st.activeSide()), d.arg, p.atStake);
+    out.push_back(std::move(p));
+  }
+}
 }  // namespace
 
 CombatSummary combatSummaryOf(const GameState& st) {
@@ -48,22 +67,20 @@ CombatSummary combatSummaryOf(const GameState& st) {
   s.active = c.active;
   if (!c.active && st.step() == Step::Target) {
     const Cell from = st.pending().from;
-    for (const Decision& d : st.legalDecisions()) {
-      if (d.verb != Verb::At) continue;
-      CombatSummary::AttackPreview p;
-      p.target = QString::fromStdString(st.game().board().cellName(d.arg));
-      p.defenderUnits = stackList(st, d.arg);
-      const CombatModifiers m = attackModifiers(st, from, d.arg);
-      p.attackerTotal = m.attackerTotal();
-      p.defenderTotal = m.defenderTotal();
-      p.odds = roundOdds(p.attackerTotal, p.defenderTotal);
-      addStakes(st, st.activeSide(), from, p.atStake);
-      addStakes(st, otherSide(st.activeSide()), d.arg, p.atStake);
-      s.previews.push_back(std::move(p));
-    }
+    addPreviews(st, false, s.previews);
     s.attacker = armyName(st.game(), st.activeSide());
     s.attackerCell = QString::fromStdString(st.game().board().cellName(from));
     s.attackerUnits = stackList(st, from);
+  }
+  // An attack card chosen, the stack that attacks not yet: every pair.
+  if (!c.active && st.step() == Step::Source && st.pending().kind == ActionKind::Attack) {
+    for (const Decision& d : st.legalDecisions()) {
+      if (d.verb != Verb::From) continue;
+      GameState chosen = st;
+      chosen.apply(d);
+      if (chosen.step() == Step::Target) addPreviews(chosen, true, s.previews);
+    }
+    s.attacker = armyName(st.game(), st.activeSide());
   }
   if (!c.active) return s;
   const Game& g = st.game();

@@ -2247,6 +2247,15 @@ abgeworfen</translation>
         <source>&lt;i&gt;If the battle goes on once the loss is chosen, and the attacker fights on:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;Falls die Schlacht nach der Wahl des Verlusts weitergeht und der Angreifer weiterkämpft:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Choose the stack that attacks&lt;/b&gt;, then the stack to attack</source>
+        <translation>&lt;b&gt;Den angreifenden Stapel wählen&lt;/b&gt;, dann den anzugreifenden Stapel</translation>
+    </message>
+    <message>
+        <source>%1→%2</source>
+        <comment>the stack that attacks, the stack attacked: c4→b4</comment>
+        <translation>%1→%2</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::ComputerPlayer</name>
