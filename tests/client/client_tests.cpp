@@ -424,6 +424,10 @@ TEST_CASE("T4 client: a negated free move is told as spent", "[client][T4]") {
   REQUIRE(w.session()->perform({*end.decision}));
   QApplication::processEvents();
   CHECK_FALSE(w.turnBar()->awaitedText().contains(QStringLiteral("negates")));
+  // The status line's notice goes with it: it told of a position the next
+  // decision changed (pt107 read "the units stay in e7" after they had
+  // moved on).
+  CHECK_FALSE(w.statusBar()->currentMessage().contains(QStringLiteral("negates")));
 }
 
 TEST_CASE("T6 client: the End phase discard is made from an active hand that says how many", "[client]") {

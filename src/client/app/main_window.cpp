@@ -212,10 +212,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& shown) {
     if (shown.isEmpty() && session_->computerThinking()) statusBar()->showMessage(tr("The computer is thinking…"));
   });
-  connect(session_, &GameSession::notice, this, [this](const QString& text, bool whileUndoable) {
+  connect(session_, &GameSession::notice, this, [this](const QString& text, NoticeLife life) {
     lastNotice_ = text;
-    noticeUndoIndex_ = whileUndoable ? session_->undoStack()->index() : -1;
+    noticeUndoIndex_ = life == NoticeLife::WhileUndoable ? session_->undoStack()->index() : -1;
+    noticeDecisions_.reset();
+    if (life == NoticeLife::UntilNextDecision) noticeDecisions_ = session_->decisionCount();
     statusBar()->showMessage(text, 15000);
+  });
+  // A notice of the position goes with the next decision: pt107 read "the
+  // units stay in e7" after Porus had moved them on to g7.
+  connect(session_, &GameSession::changed, this, [this] {
+    if (!noticeDecisions_ || session_->decisionCount() == *noticeDecisions_) return;
+    noticeDecisions_.reset();
+    if (statusBar()->currentMessage() == lastNotice_) statusBar()->clearMessage();
   });
   // A notice offering Undo goes once the undo stack moves: a tester read
   // "The March card is discarded: Undo (Ctrl+Z) takes it back" after the

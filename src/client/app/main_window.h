@@ -173,6 +173,8 @@ class MainWindow : public QMainWindow {
   QString lastNotice_;  // the session's last notice: "thinking" does not cover it
   // The undo stack's index when the last notice offered Undo; -1: it did not.
   int noticeUndoIndex_ = -1;
+  // The decisions made when the last notice told of the position; none: it did not.
+  std::optional<std::size_t> noticeDecisions_;
   DecisionBar* decisionBar_;
   HandWidget* hand_;
   CombatPanel* combat_;

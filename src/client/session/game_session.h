@@ -39,6 +39,17 @@ class AutosaveWriter;
 class HintSearch;
 class ReplaySession;
 
+// How long a notice holds in the status line besides its own time.
+enum class NoticeLife {
+  Timed,
+  // It offers Undo: until the undo stack moves (an undo, another action,
+  // the computer's play).
+  WhileUndoable,
+  // It tells of the position ("the units stay in e7"): until the next
+  // decision changes it.
+  UntilNextDecision,
+};
+
 class GameSession : public QObject {
   Q_OBJECT
  public:
@@ -180,9 +191,8 @@ class GameSession : public QObject {
   void gameOver(const QString& summary);
   // Something the player should not miss that changed no counter on the
   // board: a move negated (T4) shows only as the units not moving.
-  // `whileUndoable`: it offers Undo, and holds only until the undo stack
-  // moves (an undo, another action, the computer's play).
-  void notice(const QString& text, bool whileUndoable = false);
+  // How long it holds besides its time: `life` (NoticeLife).
+  void notice(const QString& text, hydaspes::client::NoticeLife life = hydaspes::client::NoticeLife::Timed);
 
  private:
   friend class ActionCommand;
