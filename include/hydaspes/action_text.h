@@ -52,7 +52,7 @@ enum class ActionWord : std::uint8_t {
   BreaksOff,           // "breaks off"
   Draws,               // number: "draws 2"
   // side, number: the turn's draw (T2), brought by the other side's last
-  // decision of its turn: "Porus draws 4 for the turn"
+  // decision of its turn: "Porus draws 3 for the turn"
   TurnDraws,
   Moved,               // units, from, to, facing: "Allies ×4 b2→a3, facing S"
   MoveDeclared,        // units, from, to (or kNoCell), facing (or none): not yet made: "Allies ×4 b2→a3"

@@ -430,7 +430,7 @@ TEST_CASE("K5 action words: a later round with the same modifiers gives its sums
 }
 
 // T2: the turn's draw is told in the log, as the last clause of the action
-// that ended the turn before it ("ends the Attack phase — Porus draws 4 for
+// that ended the turn before it ("ends the Attack phase — Porus draws 3 for
 // the turn"): a tester saw no line for his four cards. No other action
 // tells it; a Tactics card's draw stays "draws 2", the player's own.
 TEST_CASE("T2 action words: the action that ends a turn tells the next side's draw, and only it", "[action_text][T2]") {

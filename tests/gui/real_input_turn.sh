@@ -23,7 +23,7 @@ drag() {  # x1 y1 x2 y2
   xdotool mousemove "$3" "$4"; sleep 0.2
   xdotool mouseup 1; sleep 0.6
 }
-# Screen places at this size, with fonts-dejavu: the "End phase" button, the
+# Screen places at this size, with fonts-dejavu: the "End Deception phase" button, the
 # cells b2 and c2, the E arrow of the facing ring around c2, the March card.
 end_phase="1058 578"; b2="289 203"; c2="347 203"; face_e="377 203"; march="708 672"
 

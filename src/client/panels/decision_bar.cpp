@@ -1,8 +1,8 @@
 #include "panels/decision_bar.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <algorithm>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVariant>
@@ -151,7 +151,10 @@ void DecisionBar::setDecisions(const Game& g, Phase phase, const std::vector<Dec
     b->setObjectName(QStringLiteral("decision-%1").arg(index++));
     b->setToolTip(unit ? unitChoiceTip(g, *choice) : decisionTip(g, d, phase));
     b->installEventFilter(this);
-    connect(b, &QPushButton::clicked, this, [this, d] { emit chosen(d); });
+    connect(b, &QPushButton::clicked, this, [this, b, d] {
+      lastClicked_ = wordsOf(b);
+      emit chosen(d);
+    });
     // Before the destination list, which stays beside its "Move there".
     row_->insertWidget(row_->indexOf(destinations_), b);
     buttons_.emplace_back(b, d);
@@ -166,7 +169,10 @@ void DecisionBar::setDecisions(const Game& g, Phase phase, const std::vector<Dec
 }
 
 bool DecisionBar::eventFilter(QObject* watched, QEvent* event) {
-  if (event->type() == QEvent::MouseButtonDblClick) return true;
+  // A button with the same words ("Take one of 8 Punjab Infantry") takes
+  // the second press as a click of its own.
+  if (event->type() == QEvent::MouseButtonDblClick)
+    if (auto* b = qobject_cast<QPushButton*>(watched); b && wordsOf(b) != lastClicked_) return true;
   return QWidget::eventFilter(watched, event);
 }
 

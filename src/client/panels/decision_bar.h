@@ -51,9 +51,9 @@ class DecisionBar : public QWidget {
   void resumeRequested();
 
  protected:
-  // A double-click's second press is let go: the button it lands on was
-  // made by the first click's decision (pt101's second click on "End phase"
-  // ended her Attack phase unseen).
+  // A double-click's second press is let go on a button other than the one
+  // clicked first: the first click's decision made it (pt101's second
+  // click on "End phase" ended her Attack phase unseen).
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
@@ -70,6 +70,7 @@ class DecisionBar : public QWidget {
   QLabel* waitCaption_;
   QPushButton* resume_;
   bool gameOver_ = false;
+  QString lastClicked_;  // the words of the button clicked last
   std::vector<Decision> destinationDecisions_;
 };
 

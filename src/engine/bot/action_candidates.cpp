@@ -350,7 +350,7 @@ class Enumerator {
   // How many other units a guarded main leader of the side keeps with him:
   // leaderEscort, or, when enemy units outpace him, the share
   // leaderArmyShare of the side's army if more.
-  int escort(const GameState& st) const {
+  int wantedEscort(const GameState& st) const {
     if (!mainLeaderOutpaced(st, side_)) return rules_.leaderEscort;
     const Scenario& sc = st.game().scenario();
     const auto army = std::count_if(sc.units.begin(), sc.units.end(), [&](const Unit& u) { return u.side == side_; });
@@ -387,7 +387,7 @@ class Enumerator {
         const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
         if (sc.typeOf(u).mainLeader) leaders |= unitBit(u);
       }
-    const int wanted = leaders ? escort(st) : 0;
+    const int wanted = leaders ? wantedEscort(st) : 0;
     // A guarded main leader may also go with the units of one other type,
     // and, when more than two must go with him, of two other types.
     if (leaders & movable) {

@@ -178,9 +178,6 @@ struct Board2 {
     return false;
   }
 
-  // He needs a ring of friendly stacks (mainLeaderOutpaced).
-  bool leaderOutpaced(SideIndex s) const { return mainLeaderOutpaced(st, s); }
-
   // V1: how many cells next to the main leader of `s` an enemy stack could
   // come to over several moves: cells not held by `s` joined to an enemy
   // stack by a path of cells not held by `s` (M3: no stack enters its
@@ -729,7 +726,7 @@ double evaluate(const GameState& st, SideIndex side, const ExposureWeights& weig
   // leaves none.
   // How likely a hunter come to the worst of them kills him there.
   for (const SideIndex s : {side, other}) {
-    if ((weights.shelterBySide[s] <= 0 && weights.huntBySide[s] <= 0) || !board.leaderOutpaced(s)) continue;
+    if ((weights.shelterBySide[s] <= 0 && weights.huntBySide[s] <= 0) || !mainLeaderOutpaced(st, s)) continue;
     const double sign = s == side ? -1.0 : 1.0;
     if (weights.shelterBySide[s] > 0)
       if (const int open = board.openApproaches(s); open > 0)
