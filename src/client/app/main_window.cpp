@@ -224,7 +224,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(session_, &GameSession::changed, this, [this] {
     if (!noticeDecisions_ || session_->decisionCount() == *noticeDecisions_) return;
     noticeDecisions_.reset();
-    if (statusBar()->currentMessage() == lastNotice_) statusBar()->clearMessage();
+    dropLastNotice();
   });
   // A notice offering Undo goes once the undo stack moves: a tester read
   // "The March card is discarded: Undo (Ctrl+Z) takes it back" after the
@@ -232,7 +232,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(session_->undoStack(), &QUndoStack::indexChanged, this, [this](int index) {
     if (noticeUndoIndex_ < 0 || index == noticeUndoIndex_) return;
     noticeUndoIndex_ = -1;
-    if (statusBar()->currentMessage() == lastNotice_) statusBar()->clearMessage();
+    dropLastNotice();
   });
   connect(session_, &GameSession::computerFailed, this, [this](const QString& why) {
     QMessageBox::warning(this, tr("The computer cannot go on"), why);
@@ -876,6 +876,11 @@ void MainWindow::offerRecovery() {
 
 // Clicking a card makes the decision it stands for now; if it could stand
 // for several (support or defend), the player picks.
+// The last notice leaves the status line if it is still there.
+void MainWindow::dropLastNotice() {
+  if (statusBar()->currentMessage() == lastNotice_) statusBar()->clearMessage();
+}
+
 void MainWindow::onCardClicked(CardIndex card) {
   if (watching()) {
     statusBar()->showMessage(tr("This is a replay: choose Play from here to take over the game at this point"), 8000);

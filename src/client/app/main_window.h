@@ -95,6 +95,7 @@ class MainWindow : public QMainWindow {
   bool saveAs();
   void refresh();
   void onCardClicked(hydaspes::CardIndex card);
+  void dropLastNotice();
   // The Rules window, at ruling `id` if one is given ("M4").
   void showRules(const QString& id = QString());
   // Game > Hint (H): the search's best choices, shown when they arrive.

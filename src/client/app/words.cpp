@@ -72,7 +72,22 @@ QString endTip(Phase phase) {
 }
 
 // What a button other than a phase's end does.
-QString verbTip(const Game& g, const Decision& d);
+QString verbTip(const Game& g, const Decision& d) {
+  const auto cell = [&] { return q(g.board().cellName(d.arg)); };
+  switch (d.verb) {
+    case Verb::MoveFree: return Words::tr("Move one unit or a whole stack one cell, with no card (rule T4)");
+    case Verb::From: return Words::tr("Act with the stack in %1, then choose its units (as a click on the stack does)").arg(cell());
+    case Verb::Take: return Words::tr("%1 goes with the units that move").arg(unitWords(g, d.arg));
+    case Verb::TakeAll: return Words::tr("Every unit of the stack that may move goes");
+    case Verb::Face: return Words::tr("The move ends facing %1").arg(facingWords(static_cast<Facing>(d.arg & 7)));
+    case Verb::Pass: return Words::tr("Play no card now");
+    case Verb::At: return Words::tr("Attack the enemy stack in %1").arg(cell());
+    case Verb::Kill: return Words::tr("%1 is the round's loss and leaves the board").arg(unitWords(g, d.arg));
+    case Verb::Continue: return Words::tr("Fight another round: the cards' window opens again (rule K2)");
+    case Verb::BreakOff: return Words::tr("End the combat here: the survivors stay where they fought (rule K6)");
+    default: return {};
+  }
+}
 }  // namespace
 
 QString buttonText(const Game& g, const Decision& d, Phase phase) {
@@ -110,24 +125,6 @@ QString decisionTip(const Game& g, const Decision& d, Phase phase) {
   return d.verb == Verb::End ? endTip(phase) : verbTip(g, d);
 }
 
-namespace {
-QString verbTip(const Game& g, const Decision& d) {
-  const auto cell = [&] { return q(g.board().cellName(d.arg)); };
-  switch (d.verb) {
-    case Verb::MoveFree: return Words::tr("Move one unit or a whole stack one cell, with no card (rule T4)");
-    case Verb::From: return Words::tr("Act with the stack in %1, then choose its units (as a click on the stack does)").arg(cell());
-    case Verb::Take: return Words::tr("%1 goes with the units that move").arg(unitWords(g, d.arg));
-    case Verb::TakeAll: return Words::tr("Every unit of the stack that may move goes");
-    case Verb::Face: return Words::tr("The move ends facing %1").arg(facingWords(static_cast<Facing>(d.arg & 7)));
-    case Verb::Pass: return Words::tr("Play no card now");
-    case Verb::At: return Words::tr("Attack the enemy stack in %1").arg(cell());
-    case Verb::Kill: return Words::tr("%1 is the round's loss and leaves the board").arg(unitWords(g, d.arg));
-    case Verb::Continue: return Words::tr("Fight another round: the cards' window opens again (rule K2)");
-    case Verb::BreakOff: return Words::tr("End the combat here: the survivors stay where they fought (rule K6)");
-    default: return {};
-  }
-}
-}  // namespace
 
 QString unitChoiceName(const Game& g, const UnitChoice& c) {
   const QString type = dataText(g.scenario().typeOf(c.decision.arg).name);
