@@ -441,6 +441,7 @@ TEST_CASE("client: the Rules window finds a ruling by its ID and lists every car
   CHECK(ids >= 50);
 }
 
+#include <QAbstractButton>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -740,7 +741,7 @@ TEST_CASE("client: a hand narrows its cards to fit its strip, down to the narrow
     CHECK(cardWidth() < CardDelegate::cardSize().width());
     CHECK(cardWidth() >= CardDelegate::kNarrowestCard);
     CHECK(strip->cardsOutOfSight() == std::make_pair(0, 0));
-    CHECK(strip->outOfSightBadge(false).isEmpty());
+    CHECK(strip->endButton(false)->isHidden());
     CHECK(strip->cutTitles(titles).isEmpty());
   }
   // Too many for the narrowest cards: those scroll, the badge counts the rest.
@@ -806,8 +807,8 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
   bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
   CHECK(bar->value() > 0);
   CHECK(bar->value() % pitch == 0);
-  // Badges at the edges count the cards out of sight, and a click on one
-  // brings those cards into sight, as many as the strip shows at once.
+  // Buttons at the row's ends count the cards out of sight, and a click on
+  // one brings those cards into sight, as many as the strip shows at once.
   bar->setValue(0);
   QApplication::processEvents();
   const auto [leftAtStart, rightAtStart] = strip->cardsOutOfSight();
@@ -816,50 +817,70 @@ TEST_CASE("client: a playable card beyond the strip's edge is brought into view,
   for (int row = 0; row < 10; ++row) hidden += inView(row) ? 0 : 1;
   CHECK(rightAtStart == hidden);
   CHECK(hidden > 0);
-  CHECK(strip->outOfSightBadge(true).isEmpty());
-  const QRect right = strip->outOfSightBadge(false);
-  REQUIRE_FALSE(right.isEmpty());
-  CHECK(strip->viewport()->rect().contains(right));
-  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, right.center());
+  QAbstractButton* leftEnd = strip->endButton(true);
+  QAbstractButton* rightEnd = strip->endButton(false);
+  REQUIRE_FALSE(leftEnd->isHidden());
+  REQUIRE_FALSE(rightEnd->isHidden());
+  CHECK_FALSE(leftEnd->isEnabled());
+  CHECK(rightEnd->isEnabled());
+  CHECK(rightEnd->text().contains(QString::number(hidden)));
+  // The buttons stand beside the cards, not over them, and the cards
+  // between them are whole: none is cut at an end (testers saw the badges
+  // drawn over the row hide the corners of the cards beneath).
+  const QRect cards = strip->viewport()->geometry();
+  CHECK(leftEnd->geometry().right() < cards.left());
+  CHECK(rightEnd->geometry().left() > cards.right());
+  const auto cut = [&] {
+    int n = 0;
+    for (int row = 0; row < 10; ++row)
+      if (!inView(row) && strip->visualRect(strip->model()->index(row, 0)).intersects(strip->viewport()->rect())) ++n;
+    return n;
+  };
+  CHECK(cut() == 0);
+  QTest::mouseClick(rightEnd, Qt::LeftButton);
   const int shown = std::min(hidden, strip->viewport()->width() / pitch);
   CHECK(bar->value() == shown * pitch);
   CHECK(strip->cardsOutOfSight() == std::make_pair(shown, hidden - shown));
-  const QRect left = strip->outOfSightBadge(true);
-  REQUIRE_FALSE(left.isEmpty());
-  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, left.center());
+  CHECK(cut() == 0);
+  REQUIRE(leftEnd->isEnabled());
+  CHECK(leftEnd->text().contains(QString::number(shown)));
+  QTest::mouseClick(leftEnd, Qt::LeftButton);
   CHECK(bar->value() == 0);
   CHECK(strip->cardsOutOfSight().first == 0);
-  // Clicked on to the row's end, the badge goes from under the pointer: a
-  // click more there chooses no card until the pointer has left the spot
-  // (testers played a card so).
+  // Clicked on to the row's end, the button stays where it stood with
+  // nothing more to bring in: clicks more there choose no card (testers
+  // played a card so when a badge went from under the pointer).
   QSignalSpy chosen(strip, &CardStrip::cardChosen);
   bar->setValue(bar->maximum());
   QApplication::processEvents();
-  const QPoint spot = strip->outOfSightBadge(true).center();
-  for (int i = 0; i < 12 && !strip->outOfSightBadge(true).isEmpty(); ++i)
-    QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
-  REQUIRE(strip->outOfSightBadge(true).isEmpty());
+  const QRect leftAtEnd = leftEnd->geometry();
+  for (int i = 0; i < 12 && leftEnd->isEnabled(); ++i) QTest::mouseClick(leftEnd, Qt::LeftButton);
+  REQUIRE_FALSE(leftEnd->isEnabled());
   CHECK(bar->value() == 0);
-  REQUIRE(strip->indexAt(spot).isValid());
-  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
-  QTest::mouseDClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
+  CHECK(leftEnd->geometry() == leftAtEnd);
+  CHECK_FALSE(leftEnd->isHidden());
+  QTest::mouseClick(leftEnd, Qt::LeftButton);
+  QTest::mouseDClick(leftEnd, Qt::LeftButton);
   CHECK(chosen.isEmpty());
-  QTest::mouseMove(strip->viewport(), QPoint(spot.x(), 5));
-  QTest::mouseMove(strip->viewport(), spot);
-  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, spot);
+  CHECK(bar->value() == 0);
+  QTest::mouseClick(strip->viewport(), Qt::LeftButton, Qt::NoModifier, strip->visualRect(strip->model()->index(0, 0)).center());
   CHECK(chosen.size() == 1);
   bar->setValue(0);
   QApplication::processEvents();
   // Scrolled for a narrow strip, the hand shows its start again when the
-  // strip grows wide enough to hold the playable card from there.
+  // strip grows wide enough to hold the playable card from there (here the
+  // whole row: the end buttons go, and their room with them).
   bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
   REQUIRE(bar->value() > 0);
-  hand.resize(1240, 260);  // nine cards whole from the start, the tenth out of sight
+  hand.resize(1300, 260);
   QApplication::processEvents();
   CHECK(bar->value() == 0);
   CHECK(inView(0));
   CHECK(inView(8));
-  CHECK(strip->cardsOutOfSight() == std::make_pair(0, 1));
+  CHECK(strip->cardsOutOfSight() == std::make_pair(0, 0));
+  CHECK(strip->endButton(true)->isHidden());
+  CHECK(strip->endButton(false)->isHidden());
+  CHECK(strip->viewport()->width() == strip->width());
 }
 
 // A row scrolled by the player stays where it was when the hand is shown
@@ -1149,4 +1170,47 @@ TEST_CASE("client: a log row cut short still names every unit its combat elimina
   // A model that names no outcomes gets the start and the last clauses only.
   log.model.item(0)->setData(QVariant(), ActionLogModel::OutcomeClausesRole);
   CHECK_FALSE(log.delegate->shownWords(log.option(row), row).contains(fallen.front()));
+}
+
+#include "panels/log_dock.h"
+#include "panels/whole_action_window.h"
+
+// A tester found his lost combat's row cut to "… 13 more …" and no way to
+// read its rounds: double-click and hover did nothing for him. A row cut
+// short opens whole, a clause to a line, on a double-click (and on a click
+// in a game, MainWindow); a row shown whole opens nothing.
+TEST_CASE("client: a log row cut short opens whole, a clause to a line", "[client][layout]") {
+  LogDock dock;
+  QStandardItemModel model;
+  QStringList clauses{QStringLiteral("Turn 6 · Porus: Duel: attack c4\u2192d3")};
+  for (int round = 1; round <= 7; ++round)
+    clauses << QStringLiteral("Indians %1 against Greeks 9 (+4 / +1: elephants, defender in the river +3 / leader)").arg(10 + round)
+            << QStringLiteral("Greek Phalanx %1 eliminated").arg(round) << QStringLiteral("fights on");
+  clauses << QStringLiteral("Porus wins: half the Greek army is lost");
+  model.appendRow(new QStandardItem(clauses.join(QStringLiteral(" \u2014 "))));
+  model.appendRow(new QStandardItem(QStringLiteral("Turn 6 · Porus: ends the Attack phase")));
+  dock.setModel(&model);
+  dock.resize(380, 360);
+  dock.show();
+  REQUIRE(QTest::qWaitForWindowExposed(&dock));
+  QApplication::processEvents();
+  auto* view = dock.findChild<QTreeView*>();
+  REQUIRE(view);
+  CHECK_FALSE(dock.showWhole(1));
+  CHECK(dock.wholeActionWindow() == nullptr);
+  const QRect row = view->visualRect(model.index(0, 0));
+  REQUIRE(row.height() < view->viewport()->height());  // cut short
+  // A double-click as a mouse makes it: a click, then the second press.
+  QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+  QTest::mouseDClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+  WholeActionWindow* whole = dock.wholeActionWindow();
+  REQUIRE(whole);
+  CHECK(whole->isVisible());
+  const QStringList lines = whole->shownText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  REQUIRE(lines.size() == clauses.size());
+  for (qsizetype i = 0; i < clauses.size(); ++i) CHECK(lines[i].endsWith(clauses[i]));
+  whole->close();
+  CHECK(dock.showWhole(0));
+  CHECK(whole->isVisible());
+  whole->close();
 }

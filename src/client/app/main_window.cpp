@@ -274,7 +274,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(replayBar_, &ReplayBar::pointOfViewChosen, replay_, &ReplaySession::setPointOfView);
   connect(replayBar_, &ReplayBar::playFromHereRequested, this, &MainWindow::playFromHere);
   connect(log_, &LogDock::lineActivated, this, [this](int line) {
-    if (watching()) replay_->seek(replay_->positionOfLogLine(line));
+    if (watching())
+      replay_->seek(replay_->positionOfLogLine(line));
+    else
+      log_->showWhole(line);  // a row cut short, in a game
   });
   connect(cover_, &CoverScreen::ready, this, [this] {
     scene_->closeFan();  // one opened under the cover (a click's fan) is the other player's

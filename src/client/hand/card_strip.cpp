@@ -2,9 +2,8 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QPainter>
-#include <QPainterPath>
 #include <QScrollBar>
+#include <QToolButton>
 #include <algorithm>
 #include <optional>
 
@@ -18,6 +17,15 @@ CardStrip::CardStrip(HandModel* model, bool compact, QWidget* parent) : QListVie
   setModel(model_);
   delegate_ = new CardDelegate(this);
   setItemDelegate(delegate_);
+  for (const bool left : {true, false}) {
+    auto* end = new QToolButton(this);
+    end->setFocusPolicy(Qt::NoFocus);  // the row's own keys scroll it
+    end->setToolTip(left ? tr("Bring the cards out of sight on the left into sight")
+                         : tr("Bring the cards out of sight on the right into sight"));
+    end->hide();
+    connect(end, &QToolButton::clicked, this, [this, left] { bringIntoSight(left); });
+    (left ? leftEnd_ : rightEnd_) = end;
+  }
   compact_ = !compact;  // so that setCompact lays the strip out
   setCompact(compact);
   setUniformItemSizes(true);
@@ -75,46 +83,17 @@ void CardStrip::choose(const QModelIndex& index) {
 
 void CardStrip::mousePressEvent(QMouseEvent* e) {
   handChanged_ = false;
-  pressSwallowed_ = false;
-  const QPoint at = e->position().toPoint();
-  for (const bool left : {true, false}) {
-    const QRect badge = outOfSightBadge(left);
-    if (!badge.contains(at)) continue;
-    // The cards the badge counts come into sight, as many as the strip
-    // shows at once (testers clicked "3 more" three times, a card a click).
-    QScrollBar* bar = horizontalScrollBar();
-    const int pitch = std::max(1, cardPitch());
-    const auto [before, after] = cardsOutOfSight();
-    const int cards = std::clamp(left ? before : after, 1, std::max(1, bar->pageStep() / pitch));  // page: the cards in sight
-    bar->setValue(bar->value() + (left ? -1 : 1) * cards * pitch);
-    spentBadge_ = badge;
-    pressSwallowed_ = true;
-    e->accept();
-    return;
-  }
-  // The badge clicked last is gone from under the pointer (the row's end
-  // reached): a click more there was meant for it, not for a card.
-  if (spentBadge_.contains(at)) {
-    pressSwallowed_ = true;
-    e->accept();
-    return;
-  }
-  spentBadge_ = QRect();
   QListView::mousePressEvent(e);
 }
 
-void CardStrip::mouseReleaseEvent(QMouseEvent* e) {
-  if (pressSwallowed_) {
-    pressSwallowed_ = false;
-    e->accept();
-    return;
-  }
-  QListView::mouseReleaseEvent(e);
-}
-
-void CardStrip::mouseMoveEvent(QMouseEvent* e) {
-  if (!spentBadge_.contains(e->position().toPoint())) spentBadge_ = QRect();
-  QListView::mouseMoveEvent(e);
+// The cards out of sight at one end come into sight, as many as the strip
+// shows at once (testers clicked "3 more" three times, a card a click).
+void CardStrip::bringIntoSight(bool left) {
+  QScrollBar* bar = horizontalScrollBar();
+  const int pitch = std::max(1, cardPitch());
+  const auto [before, after] = cardsOutOfSight();
+  const int cards = std::clamp(left ? before : after, 1, std::max(1, bar->pageStep() / pitch));  // page: the cards in sight
+  bar->setValue(bar->value() + (left ? -1 : 1) * cards * pitch);
 }
 
 std::pair<int, int> CardStrip::cardsOutOfSight() const {
@@ -129,40 +108,46 @@ std::pair<int, int> CardStrip::cardsOutOfSight() const {
   return out;
 }
 
-QString CardStrip::badgeText(bool left, int count) const {
-  return left ? tr("◀ %n more", "cards out of sight on the left", count)
-              : tr("%n more ▶", "cards out of sight on the right", count);
+QAbstractButton* CardStrip::endButton(bool left) const { return left ? leftEnd_ : rightEnd_; }
+
+int CardStrip::endButtonWidth() const {
+  const QFontMetrics fm(leftEnd_->font());
+  const int text = std::max({fm.horizontalAdvance(tr("%n more", "cards out of sight at one end of the hand", 99)),
+                             fm.horizontalAdvance(QStringLiteral("◀")), fm.horizontalAdvance(QStringLiteral("▶"))});
+  return text + 12;
 }
 
-QRect CardStrip::badgeRect(bool left, const QString& text) const {
-  const QFontMetrics fm(font());
-  const QSize size(fm.horizontalAdvance(text) + 16, fm.height() + 10);
-  const int y = viewport()->height() - size.height() - 4;  // over the cards' icon row, below their names and values
-  return QRect(QPoint(left ? 2 : viewport()->width() - size.width() - 2, y), size);
+void CardStrip::placeEnds(bool overflowing) {
+  QMargins margins;
+  if (overflowing) {
+    // Room for the buttons, and between them the whole cards that fit: what
+    // is left over (the cards at their natural width) goes to the buttons,
+    // half each, so that no card is cut.
+    const int end = endButtonWidth();
+    const int pitch = delegate_->cardWidth() + 2 * spacing();
+    const int between = width() - 2 * frameWidth() - 2 * end;
+    const int whole = std::max(1, (between - spacing()) / pitch);
+    const int spare = std::max(0, between - (whole * pitch + spacing()));
+    margins = QMargins(end + spare / 2, 0, end + spare - spare / 2, 0);
+  }
+  if (viewportMargins() != margins) setViewportMargins(margins);
+  for (QToolButton* end : {leftEnd_, rightEnd_}) end->setVisible(overflowing);
+  if (!overflowing) return;
+  const QRect cards = viewport()->geometry();
+  leftEnd_->setGeometry(cards.left() - margins.left(), cards.top(), margins.left(), cards.height());
+  rightEnd_->setGeometry(cards.right() + 1, cards.top(), margins.right(), cards.height());
+  updateEndButtons();
 }
 
-QRect CardStrip::outOfSightBadge(bool left) const {
+void CardStrip::updateEndButtons() {
+  if (leftEnd_->isHidden()) return;  // the row fits: no ends
   const auto [onLeft, onRight] = cardsOutOfSight();
-  const int count = left ? onLeft : onRight;
-  return count == 0 ? QRect() : badgeRect(left, badgeText(left, count));
-}
-
-void CardStrip::paintEvent(QPaintEvent* e) {
-  QListView::paintEvent(e);
-  const auto [onLeft, onRight] = cardsOutOfSight();
-  if (onLeft == 0 && onRight == 0) return;
-  QPainter p(viewport());
-  p.setRenderHint(QPainter::Antialiasing);
   for (const bool left : {true, false}) {
+    QToolButton* end = left ? leftEnd_ : rightEnd_;
     const int count = left ? onLeft : onRight;
-    if (count == 0) continue;
-    const QString text = badgeText(left, count);
-    const QRect badge = badgeRect(left, text);
-    QPainterPath path;
-    path.addRoundedRect(QRectF(badge), 6, 6);
-    p.fillPath(path, QColor(30, 30, 30, 200));
-    p.setPen(Qt::white);
-    p.drawText(badge, Qt::AlignCenter, text);
+    const QString arrow = left ? QStringLiteral("◀") : QStringLiteral("▶");
+    end->setText(count == 0 ? arrow : arrow + QLatin1Char('\n') + tr("%n more", "cards out of sight at one end of the hand", count));
+    end->setEnabled(count > 0);
   }
 }
 
@@ -172,11 +157,6 @@ void CardStrip::paintEvent(QPaintEvent* e) {
 // that slid under the pointer, and chose it too. A double-click on a hand
 // that changed since its first click is let go.
 void CardStrip::mouseDoubleClickEvent(QMouseEvent* e) {
-  const QPoint at = e->position().toPoint();
-  if (spentBadge_.contains(at) || outOfSightBadge(true).contains(at) || outOfSightBadge(false).contains(at)) {
-    mousePressEvent(e);  // a quick second click on a badge scrolls again
-    return;
-  }
   if (handChanged_) {
     e->accept();
     return;
@@ -251,10 +231,9 @@ void CardStrip::restOnCardEdge() {
   bar->setValue(bar->value() / pitch * pitch);
 }
 
-// The badges stay at the edges: a scroll moves the cards' pixels, not them.
 void CardStrip::scrollContentsBy(int dx, int dy) {
   QListView::scrollContentsBy(dx, dy);
-  viewport()->update();
+  updateEndButtons();
 }
 
 void CardStrip::setTitles(const QStringList& titles) {
@@ -282,14 +261,24 @@ void CardStrip::fitCardsToWidth() {
   const int before = delegate_->cardWidth();
   // A row of n cards takes n * (width + 2 spacings) (QListView's list mode),
   // and a spacing more is kept spare; name tiles keep their width.
-  const int fitted = (viewport()->width() - spacing()) / std::max(1, cards) - 2 * spacing();
+  const int full = width() - 2 * frameWidth();
+  const int fitted = (full - spacing()) / std::max(1, cards) - 2 * spacing();
   delegate_->setCardWidth(compact_ || cards == 0 ? 0 : std::max(1, fitted));
+  const bool overflowing = !compact_ && cards > 0 && delegate_->cardWidth() > fitted;
+  if (overflowing) {
+    // The row scrolls between its end buttons: as many whole cards as fit
+    // there at the narrowest, widened to fill the room.
+    const int between = full - 2 * endButtonWidth();
+    const int whole = std::max(1, (between - spacing()) / (delegate_->cardWidth() + 2 * spacing()));
+    delegate_->setCardWidth((between - spacing()) / whole - 2 * spacing());
+  }
+  placeEnds(overflowing);
   if (delegate_->cardWidth() != before) scheduleDelayedItemsLayout();
 }
 
 void CardStrip::resizeEvent(QResizeEvent* e) {
   QListView::resizeEvent(e);
-  if (e->size().width() != e->oldSize().width()) fitCardsToWidth();
+  fitCardsToWidth();  // the end buttons take the new height too
   // A new width (the window settling after its first layout, a dock moved)
   // shows the hand as a new hand is shown: a scroll made for a narrower
   // strip left the first card out of sight for nothing (a tester saw "9
@@ -313,6 +302,7 @@ void CardStrip::updateGeometries() {
     bar->setPageStep(std::max(pitch, viewport()->width() / pitch * pitch));
   }
   restOnCardEdge();
+  updateEndButtons();
 }
 
 QStringList CardStrip::cutTitles(const QStringList& titles) const {

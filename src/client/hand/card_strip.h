@@ -1,8 +1,9 @@
 // One row of cards: a QListView over a HandModel drawn by a CardDelegate,
 // narrowed to fit the strip's width (as far as every title given by
-// setTitles stays whole), scrolling sideways beyond that. A click, Enter or
-// Space on a card chooses it. A compact strip shows name tiles in columns
-// (the hand that waits, in solo).
+// setTitles stays whole), scrolling sideways beyond that, with a button at
+// each end that counts the cards out of sight there and brings them in. A
+// click, Enter or Space on a card chooses it. A compact strip shows name
+// tiles in columns (the hand that waits, in solo).
 #pragma once
 
 #include <QListView>
@@ -10,6 +11,9 @@
 #include <vector>
 
 #include "hydaspes/card.h"
+
+class QAbstractButton;
+class QToolButton;
 
 namespace hydaspes::client {
 
@@ -44,13 +48,17 @@ class CardStrip : public QListView {
   // to the last; none when the row is not scrolled.
   std::vector<hydaspes::CardIndex> cardsFromLeftEdge() const;
   // A row wider than the strip: how many cards are out of sight (not whole
-  // in view) on the left and on the right. A badge at each such edge says
-  // so ("◀ 1 more"), and a click on it scrolls that way by a card: a tester
-  // read "9 cards" above eight and did not see the scroll bar's meaning.
+  // in view) on the left and on the right.
   std::pair<int, int> cardsOutOfSight() const;
-  // The badge of one edge (left or right), in the viewport; empty when that
-  // edge has no card out of sight.
-  QRect outOfSightBadge(bool left) const;
+  // A row wider than the strip has a button at each end, beside the cards
+  // rather than over them, that counts the cards out of sight that way ("◀
+  // 1 more") and brings them into sight: a tester read "9 cards" above
+  // eight and did not see the scroll bar's meaning; badges drawn over the
+  // row's ends hid the corners of the cards beneath (four testers at
+  // 1366x768 and 1280x800). Between the buttons the row shows whole cards
+  // only. The button of one end (left or right), shown only while the row
+  // is wider than the strip, and enabled while it has cards to bring in.
+  QAbstractButton* endButton(bool left) const;
 
  signals:
   void cardChosen(hydaspes::CardIndex card);
@@ -58,22 +66,24 @@ class CardStrip : public QListView {
  protected:
   void keyPressEvent(QKeyEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
-  void mouseReleaseEvent(QMouseEvent* e) override;
-  void mouseMoveEvent(QMouseEvent* e) override;
   void mouseDoubleClickEvent(QMouseEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
   void updateGeometries() override;
-  void paintEvent(QPaintEvent* e) override;
   void scrollContentsBy(int dx, int dy) override;
 
  private:
   int cardPitch() const;  // from one card's left edge to the next's; 0 for tiles in columns
   // Cards in a row narrow so that the whole hand fits the strip, down to the
   // narrowest that writes every title whole: three testers at 1366x768 and
-  // 1600x900 missed a card that stood behind the "1 more" badge.
+  // 1600x900 missed a card that stood behind the "1 more" badge. A row that
+  // does not fit then gets the end buttons (placeEnds).
   void fitCardsToWidth();
-  QString badgeText(bool left, int count) const;         // "◀ 2 more", "1 more ▶"
-  QRect badgeRect(bool left, const QString& text) const;  // where a badge with that text stands
+  // The row's ends: none when it fits the strip; else room for the end
+  // buttons beside the viewport, which is left as wide as its whole cards.
+  void placeEnds(bool overflowing);
+  void updateEndButtons();  // their counts, and whether they have cards to bring in
+  void bringIntoSight(bool left);
+  int endButtonWidth() const;
   void restOnCardEdge();
   void choose(const QModelIndex& index);
   HandModel* model_;
@@ -81,11 +91,11 @@ class CardStrip : public QListView {
   bool compact_ = false;
   bool short_ = false;
   bool handChanged_ = false;  // the cards changed since the last press
-  // Where the last badge clicked stood, until the pointer leaves it: the
-  // cards beneath it are not chosen by clicks meant for a badge that has
-  // gone (testers played a card so, clicking on after the row's end).
-  QRect spentBadge_;
-  bool pressSwallowed_ = false;  // the press was a badge's: so is its release
+  // The end buttons, shown while the row is wider than the strip. They stay
+  // in place when their end has nothing more (testers clicked on after the
+  // row's end, and a badge that had gone let the click choose a card).
+  QToolButton* leftEnd_ = nullptr;
+  QToolButton* rightEnd_ = nullptr;
   // The cards from the left edge on when the cards were last replaced,
   // until the row is next shown (showPlayable): the place to keep.
   std::vector<hydaspes::CardIndex> placeBeforeReset_;

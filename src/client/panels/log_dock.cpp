@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include "panels/log_row_delegate.h"
+#include "panels/whole_action_window.h"
 
 namespace hydaspes::client {
 
@@ -47,6 +48,22 @@ LogDock::LogDock(QWidget* parent) : QDockWidget(tr("Log"), parent) {
   list_->viewport()->installEventFilter(this);
   connect(list_, &QTreeView::clicked, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
   connect(list_, &QTreeView::activated, this, [this](const QModelIndex& i) { emit lineActivated(i.row()); });
+  connect(list_, &QTreeView::doubleClicked, this, [this](const QModelIndex& i) { showWhole(i.row()); });
+}
+
+bool LogDock::showWhole(int line) {
+  QAbstractItemModel* model = list_->model();
+  if (!model || line < 0 || line >= model->rowCount()) return false;
+  const QModelIndex index = model->index(line, 0);
+  QStyleOptionViewItem option;
+  option.initFrom(list_->viewport());
+  option.rect = list_->visualRect(index);
+  option.widget = list_;
+  const auto* delegate = static_cast<LogRowDelegate*>(list_->itemDelegate());
+  if (!delegate->isCut(option, index)) return false;
+  if (!whole_) whole_ = new WholeActionWindow(this);
+  whole_->showLine(index.data(Qt::DisplayRole).toString());
+  return true;
 }
 
 // A viewport resized by the tree's own layout (its scroll bar appearing)

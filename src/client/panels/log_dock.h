@@ -1,6 +1,7 @@
 // The log of actions (ActionLogModel): one row per action in words, its
 // decisions in notation as the row's tooltip. In a replay the current
-// action is marked, and picking a row goes to it.
+// action is marked, and picking a row goes to it. A row cut short opens
+// whole in a window of its own (showWhole; a double-click does too).
 #pragma once
 
 #include <QDockWidget>
@@ -20,6 +21,11 @@ class LogDock : public QDockWidget {
   // Marks one row as the current one (a replay's step); -1: none.
   void highlight(int line);
   int highlighted() const { return highlighted_; }
+  // Opens the row's whole words, a clause to a line, when the row is cut
+  // short (LogRowDelegate); a row shown whole stays as it is. Whether it did.
+  bool showWhole(int line);
+  // The window showWhole opened; null before.
+  class WholeActionWindow* wholeActionWindow() const { return whole_; }
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -34,7 +40,8 @@ class LogDock : public QDockWidget {
   void showNewest();
 
   QTreeView* list_;
-  QTimer* relayout_;  // measures the rows again once a resize is over
+  QTimer* relayout_;
+  class WholeActionWindow* whole_ = nullptr;  // measures the rows again once a resize is over
   int highlighted_ = -1;
   bool scrollPending_ = false;
   // The view follows the newest row until the player scrolls away from it

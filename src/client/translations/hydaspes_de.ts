@@ -2066,20 +2066,20 @@ abgeworfen</translation>
 </context>
 <context>
     <name>hydaspes::client::CardStrip</name>
-    <message numerus="yes">
-        <source>◀ %n more</source>
-        <comment>cards out of sight on the left</comment>
-        <translation>
-            <numerusform>◀ %n weitere</numerusform>
-            <numerusform>◀ %n weitere</numerusform>
-        </translation>
+    <message>
+        <source>Bring the cards out of sight on the left into sight</source>
+        <translation>Die Karten links außer Sicht ins Bild holen</translation>
+    </message>
+    <message>
+        <source>Bring the cards out of sight on the right into sight</source>
+        <translation>Die Karten rechts außer Sicht ins Bild holen</translation>
     </message>
     <message numerus="yes">
-        <source>%n more ▶</source>
-        <comment>cards out of sight on the right</comment>
+        <source>%n more</source>
+        <comment>cards out of sight at one end of the hand</comment>
         <translation>
-            <numerusform>%n weitere ▶</numerusform>
-            <numerusform>%n weitere ▶</numerusform>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
         </translation>
     </message>
 </context>
@@ -3463,6 +3463,13 @@ Siegchance von %2: %3 % wie gespielt, %4 % mit %5 (−%6)</translation>
     %2</source>
         <translation>%1
     %2</translation>
+    </message>
+</context>
+<context>
+    <name>hydaspes::client::WholeActionWindow</name>
+    <message>
+        <source>The whole action</source>
+        <translation>Die ganze Aktion</translation>
     </message>
 </context>
 </TS>
