@@ -1173,7 +1173,7 @@ TEST_CASE("client: a combat with forced dice, casualty, break off", "[client]") 
   CHECK_FALSE(w.session()->state().combat().active);
   // The round stays on the panel after the combat, with its dice and result.
   const QString after = w.combatPanel()->text();
-  CHECK(after.contains(QStringLiteral("Last round")));
+  CHECK(after.contains(QStringLiteral("<b>Combat over</b> (turn 1, b3→b4): its last round")));
   REQUIRE_FALSE(w.combatPanel()->dice()->isHidden());
   CHECK(w.combatPanel()->dice()->faces() == std::array<int, 4>{6, 6, 1, 1});  // drawn as dice
   CHECK_FALSE(w.combatPanel()->dice()->rolling());  // animation is off in the tests
@@ -1372,7 +1372,7 @@ TEST_CASE("K4 client: a tie ends the combat with no loss, and the panel says so"
   CHECK(alive(after) == before);       // and no one is lost
   const QString panel = t.combatPanel()->text();
   CHECK(panel.contains(QStringLiteral("Tie: the combat ends, no loss")));
-  CHECK(panel.contains(QStringLiteral("Last round")));
+  CHECK(panel.contains(QStringLiteral("<b>Combat over</b> (turn ")));
   const auto faces = t.combatPanel()->dice()->faces();
   CHECK(faces[0] + faces[1] + mods.attackerTotal() == faces[2] + faces[3] + mods.defenderTotal());
 }

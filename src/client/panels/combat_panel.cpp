@@ -134,7 +134,16 @@ void CombatPanel::show(const CombatSummary& c, AnimationSpeed roll) {
   }
   if (!c.active) {
     // The last combat's last round stays until the next combat starts.
-    heading_->setText(c.last ? tr("<b>Last round</b>") : tr("<i>No combat in progress.</i>"));
+    // Said to be over at the top: a tester read a combat of turns before,
+    // still shown in the computer's turn, as one going on.
+    if (!c.last)
+      heading_->setText(tr("<i>No combat in progress.</i>"));
+    else if (c.last->turn > 0 && !c.last->attackerCell.isEmpty())
+      heading_->setText(tr("<b>Combat over</b> (turn %1, %2→%3): its last round")
+                            .arg(c.last->turn)
+                            .arg(c.last->attackerCell, c.last->defenderCell));
+    else
+      heading_->setText(tr("<b>Combat over</b>: its last round"));
     body_->setText(c.last ? lastRoundHtml(*c.last) + tr("<i>That combat is over.</i>") : QString());
     body_->setVisible(!dice_->rolling());
     return;

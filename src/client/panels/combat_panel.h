@@ -28,6 +28,10 @@ struct RoundResult {
   QString result;                  // "Porus wins the round: Companion Cavalry eliminated"
   bool tie = false;
   bool combatOver = false;
+  // The combat's turn and its stacks' cells ("b2", "b4"), for the panel's
+  // heading once it is over; 0 and empty when not found.
+  int turn = 0;
+  QString attackerCell, defenderCell;
 };
 
 struct CombatSummary {

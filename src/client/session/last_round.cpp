@@ -33,6 +33,17 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
   if (!roll) return std::nullopt;
   const Event& rolled = timeline.step(roll->first).events[roll->second];
   RoundResult r;
+  r.turn = timeline.at(roll->first).turn();
+  // The combat's start, before its rounds: where it was fought.
+  for (std::size_t s = roll->first + 1; s-- > 0 && roll->first - s < kLookBack && r.attackerCell.isEmpty();) {
+    const EventLog& events = timeline.step(s).events;
+    for (std::size_t i = events.size(); i-- > 0;)
+      if (events[i].kind == EventKind::CombatStarted) {
+        r.attackerCell = QString::fromStdString(g.board().cellName(events[i].cell));
+        r.defenderCell = QString::fromStdString(g.board().cellName(events[i].cell2));
+        break;
+      }
+  }
   r.attackerSide = rolled.side;
   r.attacker = armyName(g, rolled.side);
   r.defender = armyName(g, otherSide(rolled.side));

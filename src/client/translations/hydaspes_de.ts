@@ -2172,10 +2172,6 @@ abgeworfen</translation>
         <translation>&lt;i&gt;kein Modifikator&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Last round&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Letzte Runde&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;No combat in progress.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Kein Kampf im Gange.&lt;/i&gt;</translation>
     </message>
@@ -2255,6 +2251,14 @@ abgeworfen</translation>
         <source>%1→%2</source>
         <comment>the stack that attacks, the stack attacked: c4→b4</comment>
         <translation>%1→%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Combat over&lt;/b&gt; (turn %1, %2→%3): its last round</source>
+        <translation>&lt;b&gt;Kampf vorbei&lt;/b&gt; (Zug %1, %2→%3): seine letzte Runde</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Combat over&lt;/b&gt;: its last round</source>
+        <translation>&lt;b&gt;Kampf vorbei&lt;/b&gt;: seine letzte Runde</translation>
     </message>
 </context>
 <context>
