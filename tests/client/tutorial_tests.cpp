@@ -26,6 +26,7 @@
 
 #include "app/main_window.h"
 #include "app/tutorial_dialog.h"
+#include "session/action_log_model.h"
 #include "board/board_scene.h"
 #include "hydaspes/data_files.h"
 #include "hydaspes/lesson.h"
@@ -162,6 +163,11 @@ TEST_CASE("Tutorial client: a game still being played waits for a lesson and com
   CHECK(session.toSave().decisions == played);
   CHECK(session.isModified());  // never saved: leaving it still asks
   CHECK(session.canUndo());     // solo: its actions may still be taken back (H4)
+  // The log holds the game's actions again, and says which game it is.
+  const QStringList lines = session.log()->lines();
+  REQUIRE(lines.size() == static_cast<qsizetype>(session.match().actions().size()) + 1);
+  CHECK(lines.back() == QStringLiteral("Back to the game left for the tutorial: %1 against %2")
+                            .arg(session.playerName(0), session.playerName(1)));
   REQUIRE(session.apply(test::parse(session.game(), "end")));
   CHECK(onDisk() == session.toSave().decisions);  // kept again
 }

@@ -184,7 +184,9 @@ bool GameSession::resumeGameSetAside() {
   }
   computer_ = aside.computer;
   modified_ = aside.modified;
-  log_->addNote(tr("Back to the game left for the tutorial"));
+  // The log is the game's actions again; the note says which game it is,
+  // as "A new game: ..." did (testers back from lesson 1 saw that line gone).
+  log_->addNote(tr("Back to the game left for the tutorial: %1 against %2").arg(playerName(0), playerName(1)));
   emit changed();
   letComputerPlay();
   return true;

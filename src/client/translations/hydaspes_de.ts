@@ -2484,8 +2484,8 @@ Der andere Spieler schaut weg.</translation>
         <translation>%1 gewinnt in Zug %2 nach %3 Aktionen. Verluste: %4 %5 von %6, %7 %8 von %9.</translation>
     </message>
     <message>
-        <source>Back to the game left for the tutorial</source>
-        <translation>Zurück zum Spiel, das für das Tutorial beiseitegelegt wurde</translation>
+        <source>Back to the game left for the tutorial: %1 against %2</source>
+        <translation>Zurück zum Spiel, das für das Tutorial beiseitegelegt wurde: %1 gegen %2</translation>
     </message>
 </context>
 <context>
