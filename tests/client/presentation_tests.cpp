@@ -277,6 +277,25 @@ TEST_CASE("client: when the battle is decided both hands are open", "[client]") 
   CHECK(p.hand.title.contains(QStringLiteral("has won")));
 }
 
+// A tester as Porus, the computer's Alexander deciding, hovered her cards
+// and read "Alexander holds no Prince (rule T4)": the engine's answer for a
+// card played by the side deciding. Her hand's cards say whose turn it is.
+TEST_CASE("client: a hand whose side does not decide says whose turn it is, not what the other holds", "[client][computer]") {
+  const GamePtr game = bundled();
+  const GameState st = GameState::newGame(game, 113);
+  REQUIRE(st.decidingSide() == 0);
+  Screen screen;
+  screen.mode = PlayMode::Computer;
+  screen.computer = SideIndex{0};
+  const Presentation p = present(game, st.observe(SideIndex{1}), screen);
+  REQUIRE_FALSE(p.hand.cards.empty());
+  for (const CardLook& c : p.hand.cards) {
+    INFO(c.name.toStdString() << ": " << c.why.toStdString());
+    CHECK_FALSE(c.playable);
+    CHECK(c.why == QStringLiteral("Not now: Alexander decides"));
+  }
+}
+
 TEST_CASE("client: the replay bar's landmarks are the timeline's", "[client][replay]") {
   const GamePtr game = bundled();
   GameState st = GameState::newGame(game, 5);

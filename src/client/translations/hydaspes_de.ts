@@ -1118,6 +1118,10 @@
         <source>%1 has fallen: it can no longer be played</source>
         <translation>%1 ist gefallen: sie kann nicht mehr ausgespielt werden</translation>
     </message>
+    <message>
+        <source>Not now: %1 decides</source>
+        <translation>Nicht jetzt: %1 entscheidet</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>
