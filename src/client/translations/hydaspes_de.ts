@@ -1120,7 +1120,7 @@
     </message>
     <message>
         <source>Not now: %1 decides</source>
-        <translation>Nicht jetzt: %1 entscheidet</translation>
+        <translation>Jetzt nicht: %1 entscheidet</translation>
     </message>
 </context>
 <context>
