@@ -28,6 +28,7 @@
 #include "panels/decision_bar.h"
 #include "panels/turn_bar.h"
 #include "session/latest_answer.h"
+#include "session/passed_phases.h"
 #include "hydaspes/bot/bot_spec.h"
 #include "hydaspes/data_files.h"
 #include "hand/card_strip.h"
@@ -577,4 +578,45 @@ TEST_CASE("T6 H4 computer: the notice that Undo takes a discard back goes once U
   REQUIRE(t.elapsed() < 10000);
   CHECK_FALSE(s->canUndo());
   CHECK_FALSE(discardNotice());
+}
+
+// T7: testers wondered where their Tactics and Deception phases went (the
+// turn bar strikes them through; its tooltips say why). The person is told
+// once, as their turn reaches its first decision: at the game's start, and
+// after the computer's turn. The computer's own passed phases are not told.
+TEST_CASE("T7 computer: the person is told which phases of their turn were passed over", "[client][computer][T7]") {
+  ComputerFixture f(3);
+  GameSession* s = f.window.session();
+  REQUIRE(s->decider() == kPerson);
+  REQUIRE(s->state().phase() == Phase::Maneuver);  // Alexander holds no Tactics or Deception card
+  CHECK(f.window.statusBar()->currentMessage() ==
+        QStringLiteral("The Tactics and Deception phases were passed over: Alexander had nothing to do in them (rule T7)"));
+  QSignalSpy told(s, &GameSession::notice);
+  // The rest of the person's turn, then the computer's: told again only
+  // when the person's next turn starts with phases passed over.
+  int turnsTold = 0;
+  for (int guard = 0; guard < 400 && !s->isOver() && s->state().turn() < 6; ++guard) {
+    REQUIRE(f.waitForPerson());
+    if (s->isOver()) break;
+    const GameState& st = s->state();
+    Decision d = st.legalDecisions().front();
+    for (const Decision& e : st.legalDecisions())
+      if (e.verb == Verb::End) d = e;
+    const int turn = st.turn();
+    told.clear();
+    REQUIRE(s->perform({d}));
+    REQUIRE(f.waitForPerson());
+    if (s->isOver() || s->state().turn() == turn) continue;
+    // A new turn of the person's: told exactly when phases were passed over.
+    const std::vector<Phase> passed = passedPhases(s->match().timeline(), s->match().decisionCount());
+    int passedTold = 0;
+    for (const QList<QVariant>& args : told)
+      if (args.at(0).toString().contains(QStringLiteral("passed over"))) {
+        ++passedTold;
+        CHECK(args.at(0).toString().contains(QStringLiteral("Alexander had nothing to do")));
+      }
+    CHECK(passedTold == (passed.empty() ? 0 : 1));
+    turnsTold += passedTold;
+  }
+  CHECK(turnsTold > 0);
 }

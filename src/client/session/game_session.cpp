@@ -134,6 +134,7 @@ void GameSession::newGame(const QString& scenarioFile, std::uint64_t seed, PlayM
   computer_ = computer;
   log_->addNote(tr("A new game: %1 against %2").arg(playerName(0), playerName(1)));
   emit changed();
+  tellPassedPhases(std::nullopt);
   letComputerPlay();
 }
 
@@ -337,6 +338,7 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     }
   }
   const std::size_t before = match_->decisionCount();
+  const std::pair<int, Phase> turnBefore{state().turn(), state().phase()};
   const PendingAction declared = state().pending();
   // Told once the decisions are made: a move that joins a friendly stack
   // takes its facing unasked (K10), which surprised a tester; and the card
@@ -392,8 +394,31 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     emit notice(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)), NoticeLife::WhileUndoable);
   if (joined && !state().isTerminal())
     if (const QString words = joinedWords(*joined); !words.isEmpty()) emit notice(words);
+  tellPassedPhases(turnBefore);
   letComputerPlay();
   return true;
+}
+
+void GameSession::tellPassedPhases(std::optional<std::pair<int, Phase>> since) {
+  if (!hasGame() || state().isTerminal() || lesson_) return;
+  const SideIndex active = state().activeSide();
+  if (computer_ && computer_->side == active) return;  // the computer's turn: its bar shows them
+  QStringList phases;
+  for (Phase p : passedPhases(match_->timeline(), match_->decisionCount()))
+    if (!since || since->first != state().turn() || p > since->second) phases << phaseWords(p);
+  if (phases.isEmpty()) return;
+  const QString side = sideName(game(), active);
+  if (phases.size() == 1) {
+    emit notice(tr("The %1 phase was passed over: %2 had nothing to do in it (rule T7)").arg(phases.front(), side),
+                NoticeLife::UntilNextDecision);
+    return;
+  }
+  QString list = phases.front();
+  for (qsizetype i = 1; i < phases.size(); ++i)
+    list = i + 1 == phases.size() ? tr("%1 and %2", "the last of a list of phases").arg(list, phases[i])
+                                  : tr("%1, %2", "a list of phases").arg(list, phases[i]);
+  emit notice(tr("The %1 phases were passed over: %2 had nothing to do in them (rule T7)").arg(list, side),
+              NoticeLife::UntilNextDecision);
 }
 
 // K4: a person is not asked for a round's loss among alike units only

@@ -199,6 +199,10 @@ class GameSession : public QObject {
   void start(Match match, PlayMode mode, const QString& path);
   // After the match changed from action `from` on: log rows, autosave, signals.
   void afterChange(std::size_t fromAction);
+  // T7: the phases of this turn passed over since `since` (the start of the
+  // turn when none, or another turn), told once to a person whose turn it
+  // is: testers wondered where their Tactics and Deception phases went.
+  void tellPassedPhases(std::optional<std::pair<int, Phase>> since);
   void undoAction();  // ActionCommand's undo and redo
   void redoAction();
   void autosave();

@@ -2491,6 +2491,24 @@ Der andere Spieler schaut weg.</translation>
         <source>Back to the game left for the tutorial: %1 against %2</source>
         <translation>Zurück zum Spiel, das für das Tutorial beiseitegelegt wurde: %1 gegen %2</translation>
     </message>
+    <message>
+        <source>The %1 phase was passed over: %2 had nothing to do in it (rule T7)</source>
+        <translation>Die Phase %1 wurde übersprungen: %2 hatte darin nichts zu tun (Regel T7)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list of phases</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of phases</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>The %1 phases were passed over: %2 had nothing to do in them (rule T7)</source>
+        <translation>Die Phasen %1 wurden übersprungen: %2 hatte darin nichts zu tun (Regel T7)</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::HandModel</name>
