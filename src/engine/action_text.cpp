@@ -51,20 +51,19 @@ std::string reasons(const std::vector<Modifier>& mods) {
   return join(r, ", ");
 }
 
-// "8 against 13 (+0 / +4: bigger stack, elephants)", the sums only for a
-// round whose modifiers read as the round before's.
-// "Greeks 13 against Indians 5 (...)": each total with its army, since the
-// line may be headed by the defender's answer (a leader's name would read
-// as that leader fighting).
+// "Greeks 8 (+0) against Indians 13 (+4: bigger stack, elephants)": each
+// total with its army, since the line may be headed by the defender's
+// answer (a leader's name would read as that leader fighting), and with
+// what made it up beside it (a tester could not tell whose modifiers were
+// whose in "8 against 13 (+0 / +4: ... / ...)"); the sums only for a round
+// whose modifiers read as the round before's.
 std::string roundText(const ActionPhrase& p, const Scenario& sc) {
-  std::string text = sc.sides[p.side].army + " " + std::to_string(p.totals[0]) + " against " +
-                     sc.sides[otherSide(p.side)].army + " " + std::to_string(p.totals[1]) + " (" +
-                     modifierSum(p.attackerModifiers) + " / " + modifierSum(p.defenderModifiers);
-  if (p.modifiersAsBefore) return text + ")";
-  const std::string a = reasons(p.attackerModifiers), d = reasons(p.defenderModifiers);
-  if (!a.empty() && !d.empty()) text += ": " + a + " / " + d;
-  else if (!a.empty() || !d.empty()) text += ": " + a + d;
-  return text + ")";
+  const auto made = [&](const std::vector<Modifier>& mods) {
+    const std::string why = p.modifiersAsBefore ? std::string() : reasons(mods);
+    return why.empty() ? modifierSum(mods) : modifierSum(mods) + ": " + why;
+  };
+  return sc.sides[p.side].army + " " + std::to_string(p.totals[0]) + " (" + made(p.attackerModifiers) + ") against " +
+         sc.sides[otherSide(p.side)].army + " " + std::to_string(p.totals[1]) + " (" + made(p.defenderModifiers) + ")";
 }
 
 std::string cardName(const Game& g, CardIndex c) { return g.cards()[c].name; }

@@ -1201,7 +1201,7 @@ TEST_CASE("client: the log and the casualty pick come once the round's dice have
   attackB4WithForcedDice(w);
   if (w.session()->state().step() == Step::DefenderResponse) press(w, QStringLiteral("Pass"));
   REQUIRE(w.session()->state().step() == Step::Casualty);
-  const QRegularExpression roundTotals(QStringLiteral("\\d+ against \\w+ \\d+"));  // "Greeks 14 against Indians 4"
+  const QRegularExpression roundTotals(QStringLiteral("\\d+ \\(.*\\) against \\w+ \\d+"));  // "Greeks 14 (+2: ...) against Indians 4"
   const auto told = [&](const QStringList& lines) {
     return std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(roundTotals); });
   };
@@ -2220,7 +2220,8 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   const CatchUpStep& round = seen.steps[0];
   INFO(round.line.toStdString());
   CHECK(round.combat);
-  CHECK(round.line.contains(QStringLiteral("Greeks 14 against Indians 5")));  // 12 + 2 against 2 + 3, with the modifiers named
+  // 12 + 2 against 2 + 3, each total with what made it up.
+  CHECK(round.line.contains(QStringLiteral("Greeks 14 (+2: leader, Greek cavalry or phalanx) against Indians 5 (+3: bigger stack (16 against 12), elephants, leader)")));
   CHECK(round.line.contains(QStringLiteral("elephants")));
   const auto attack = std::find_if(round.trails.begin(), round.trails.end(), [](const BoardTrail& t) { return t.kind == BoardTrail::Kind::Attack; });
   REQUIRE(attack != round.trails.end());
@@ -2232,7 +2233,7 @@ TEST_CASE("H2 catch-up: a combat is summarised, its round with the attack arrow,
   // The panel steps through them.
   w.catchUp()->start(seen, {QStringLiteral("Alexander"), QStringLiteral("Porus")});
   REQUIRE(w.catchUp()->isVisible());
-  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Greeks 14 against Indians 5")));
+  CHECK(w.catchUp()->currentLine().contains(QStringLiteral("Greeks 14 (+2: leader, Greek cavalry or phalanx) against Indians 5")));
   // Each step says who acted: the round was Porus's own answer.
   CHECK(seen.steps[0].maker == SideIndex{1});
   CHECK(seen.steps[1].maker == SideIndex{0});

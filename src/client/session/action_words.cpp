@@ -38,23 +38,27 @@ QString reasons(const std::vector<Modifier>& mods, const Game& g) {
   return r.join(QStringLiteral(", "));
 }
 
-// "8 against 13 (+0 / +4: bigger stack, elephants)"; "8 against 13 (+0 /
-// +4)" for a round whose modifiers read as the round before's.
+// "Greeks 8 (+0) against Indians 13 (+4: bigger stack, elephants)": each
+// total with its army and, beside it, what made it up; the sums alone for
+// a round whose modifiers read as the round before's. A tester read the
+// old "8 against 13 (+0 / +4: ... / ...)" and had to work out which
+// modifiers were whose.
 QString roundWords(const ActionPhrase& p, const Game& g) {
-  QString sums = QStringLiteral("%1 / %2").arg(modifierSum(p.attackerModifiers), modifierSum(p.defenderModifiers));
-  const QString a = p.modifiersAsBefore ? QString() : reasons(p.attackerModifiers, g),
-                d = p.modifiersAsBefore ? QString() : reasons(p.defenderModifiers, g);
-  if (!a.isEmpty() && !d.isEmpty()) sums += QStringLiteral(": %1 / %2").arg(a, d);
-  else if (!a.isEmpty() || !d.isEmpty()) sums += QStringLiteral(": %1").arg(a + d);
+  const auto made = [&](const std::vector<Modifier>& mods) {
+    const QString why = p.modifiersAsBefore ? QString() : reasons(mods, g);
+    return why.isEmpty() ? modifierSum(mods) : QStringLiteral("%1: %2").arg(modifierSum(mods), why);
+  };
   // Each total with its army: a line headed by the defender's answer would
   // otherwise read the attacker's total as the defender's, and a leader's
   // name as that leader fighting.
-  return ActionWords::tr("%1 %2 against %3 %4 (%5)", "a combat round: attacker, total, defender, total, modifiers")
+  return ActionWords::tr("%1 %2 (%3) against %4 %5 (%6)",
+                         "a combat round: attacker, total, its modifiers, defender, total, its modifiers")
       .arg(armyName(g, p.side))
       .arg(p.totals[0])
+      .arg(made(p.attackerModifiers))
       .arg(armyName(g, otherSide(p.side)))
       .arg(p.totals[1])
-      .arg(sums);
+      .arg(made(p.defenderModifiers));
 }
 
 // "Allies ×4 b2→a3, facing S"; the destination and facing when known.

@@ -177,11 +177,6 @@
         <translation>%1 kann die Blockade aufheben</translation>
     </message>
     <message>
-        <source>%1 %2 against %3 %4 (%5)</source>
-        <comment>a combat round: attacker, total, defender, total, modifiers</comment>
-        <translation>%1 %2 gegen %3 %4 (%5)</translation>
-    </message>
-    <message>
         <source>the %1 card</source>
         <translation>die Karte %1</translation>
     </message>
@@ -203,6 +198,11 @@
             <numerusform>%1 zieht %n Karte für den Zug</numerusform>
             <numerusform>%1 zieht %n Karten für den Zug</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) against %4 %5 (%6)</source>
+        <comment>a combat round: attacker, total, its modifiers, defender, total, its modifiers</comment>
+        <translation>%1 %2 (%3) gegen %4 %5 (%6)</translation>
     </message>
 </context>
 <context>
