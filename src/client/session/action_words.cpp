@@ -166,11 +166,13 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
   return QString();
 }
 
+// As englishSummary: the turn's draw always after " — ", never ": ".
 QString actionSummary(const ActionText& text, const Game& g) {
   QString out = joined(text.head, g, QStringLiteral(", "));
-  if (!text.clauses.empty())
-    out += (text.head.empty() ? QString() : QStringLiteral(": ")) + joined(text.clauses, g, QStringLiteral(" \u2014 "));
-  return out;
+  if (text.clauses.empty()) return out;
+  const bool aside = text.clauses.front().word == ActionWord::TurnDraws;
+  return out + (text.head.empty() ? QString() : aside ? QStringLiteral(" \u2014 ") : QStringLiteral(": ")) +
+         joined(text.clauses, g, QStringLiteral(" \u2014 "));
 }
 
 QString actionLine(const ActionText& text, const Game& g) {
