@@ -385,16 +385,24 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
     negatedNotice_ = negatedWords(declared, ds.front().arg);
   emit changed();
   if (state().isTerminal()) emit gameOver(summary());
-  if (!negatedNotice_.isEmpty()) emit notice(negatedNotice_, NoticeLife::UntilNextDecision);
+  // A notice of this action's own is told rather than the phases passed.
+  bool told = false;
+  const auto tell = [&](const QString& text, NoticeLife life) {
+    emit notice(text, life);
+    told = true;
+  };
+  if (!negatedNotice_.isEmpty()) tell(negatedNotice_, NoticeLife::UntilNextDecision);
   if (deceived)
-    emit notice(tr("%1 played %2, saw your hand and discarded your %3 card from it (rule T3)")
-                    .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
-                         dataText(game().cards()[deceived->taken].name)));
+    tell(tr("%1 played %2, saw your hand and discarded your %3 card from it (rule T3)")
+             .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
+                  dataText(game().cards()[deceived->taken].name)),
+         NoticeLife::Timed);
   if (endDiscard && canUndo())
-    emit notice(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)), NoticeLife::WhileUndoable);
+    tell(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)),
+         NoticeLife::WhileUndoable);
   if (joined && !state().isTerminal())
-    if (const QString words = joinedWords(*joined); !words.isEmpty()) emit notice(words);
-  tellPassedPhases(turnBefore);
+    if (const QString words = joinedWords(*joined); !words.isEmpty()) tell(words, NoticeLife::Timed);
+  if (!told) tellPassedPhases(turnBefore);
   letComputerPlay();
   return true;
 }
