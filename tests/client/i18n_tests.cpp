@@ -247,10 +247,11 @@ TEST_CASE("i18n: the log names a line's outcomes by the clauses it splits into, 
           const qsizetype aside =
               !text.head.empty() && !text.clauses.empty() && text.clauses.front().word == ActionWord::TurnDraws ? 1 : 0;
           CHECK(pieces.size() == std::max<qsizetype>(1, static_cast<qsizetype>(text.clauses.size())) + aside);
-          for (int i : outcomeClauses(text)) {
+          for (int piece : outcomeClauses(text)) {  // the pieces the outcomes stand in
             ++outcomes;
-            REQUIRE(i + aside < pieces.size());
-            CHECK(pieces[i + aside].endsWith(phraseWords(text.clauses[static_cast<std::size_t>(i)], g)));
+            REQUIRE(piece < pieces.size());
+            REQUIRE(piece >= aside);
+            CHECK(pieces[piece].endsWith(phraseWords(text.clauses[static_cast<std::size_t>(piece - aside)], g)));
           }
         },
         [](const Modifier&, const Game&) {});

@@ -763,7 +763,8 @@ TEST_CASE("client: a hand narrows its cards to fit its strip, down to the narrow
     CHECK(strip->endButton(false)->isHidden());
     CHECK(strip->cutTitles(titles).isEmpty());
   }
-  // Too many for the narrowest cards: those scroll, the badge counts the rest.
+  // Too many for the narrowest cards: those scroll between the end buttons,
+  // which count the rest.
   hand.show(lookOf(14));
   QApplication::processEvents();
   const int narrowest = cardWidth();

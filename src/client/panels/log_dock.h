@@ -40,8 +40,8 @@ class LogDock : public QDockWidget {
   void showNewest();
 
   QTreeView* list_;
-  QTimer* relayout_;
-  class WholeActionWindow* whole_ = nullptr;  // measures the rows again once a resize is over
+  QTimer* relayout_;  // measures the rows again once a resize is over
+  class WholeActionWindow* whole_ = nullptr;
   int highlighted_ = -1;
   bool scrollPending_ = false;
   // The view follows the newest row until the player scrolls away from it

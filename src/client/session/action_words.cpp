@@ -166,12 +166,19 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
   return QString();
 }
 
+namespace {
+// Whether the first clause stands in a piece of its own, after " — ": the
+// turn's draw, which the head did not lead to (englishSummary).
+bool firstClauseApart(const ActionText& text) {
+  return !text.head.empty() && !text.clauses.empty() && text.clauses.front().word == ActionWord::TurnDraws;
+}
+}  // namespace
+
 // As englishSummary: the turn's draw always after " — ", never ": ".
 QString actionSummary(const ActionText& text, const Game& g) {
   QString out = joined(text.head, g, QStringLiteral(", "));
   if (text.clauses.empty()) return out;
-  const bool aside = text.clauses.front().word == ActionWord::TurnDraws;
-  return out + (text.head.empty() ? QString() : aside ? QStringLiteral(" \u2014 ") : QStringLiteral(": ")) +
+  return out + (text.head.empty() ? QString() : firstClauseApart(text) ? QStringLiteral(" \u2014 ") : QStringLiteral(": ")) +
          joined(text.clauses, g, QStringLiteral(" \u2014 "));
 }
 
@@ -183,14 +190,15 @@ QString actionLine(const ActionText& text, const Game& g) {
 
 QList<int> outcomeClauses(const ActionText& text) {
   // The head and the first clause share the line's first piece, so clause
-  // i is piece i.
+  // i is piece i; a piece more when the first clause stands apart.
+  const int apart = firstClauseApart(text) ? 1 : 0;
   QList<int> out;
   for (std::size_t i = 0; i < text.clauses.size(); ++i) {
     switch (text.clauses[i].word) {
       case ActionWord::Eliminated:
       case ActionWord::TieEndsCombat:
       case ActionWord::MoveNegated:
-      case ActionWord::Wins: out << static_cast<int>(i); break;
+      case ActionWord::Wins: out << static_cast<int>(i) + apart; break;
       default: break;
     }
   }

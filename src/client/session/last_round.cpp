@@ -33,7 +33,7 @@ std::optional<RoundResult> lastRoundOf(const Game& g, const ReplayTimeline& time
   if (!roll) return std::nullopt;
   const Event& rolled = timeline.step(roll->first).events[roll->second];
   RoundResult r;
-  r.turn = timeline.at(roll->first).turn();
+  r.turn = timeline.turnAt(roll->first);
   // The combat's start, before its rounds: where it was fought.
   for (std::size_t s = roll->first + 1; s-- > 0 && roll->first - s < kLookBack && r.attackerCell.isEmpty();) {
     const EventLog& events = timeline.step(s).events;

@@ -209,7 +209,7 @@ class Builder {
       // A hand whose side does not decide now: the other side's turn, not
       // that the side deciding holds no such card (which a tester as Porus
       // read as "Alexander holds no Prince (rule T4)").
-      else if (o_.deciding && *o_.deciding != holder) l.why = PresentationWords::tr("Not now: %1 decides").arg(sideName(g_, *o_.deciding));
+      else if (!pickFromEnemy && o_.deciding && *o_.deciding != holder) l.why = PresentationWords::tr("Not now: %1 decides").arg(sideName(g_, *o_.deciding));
       else if (auto verb = naturalVerb(o_)) l.why = refusedWhy(world_, {*verb, c});
       else l.why = PresentationWords::tr("Not now: %1").arg(awaitedWords(g_, o_));
     }
