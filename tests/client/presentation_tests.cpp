@@ -1220,9 +1220,11 @@ TEST_CASE("client: a log row cut short opens whole, a clause to a line", "[clien
   CHECK(dock.wholeActionWindow() == nullptr);
   const QRect row = view->visualRect(model.index(0, 0));
   REQUIRE(row.height() < view->viewport()->height());  // cut short
-  // A double-click as a mouse makes it: a click, then the second press.
+  // A double-click as a mouse makes it: a click, the second press, its
+  // release (without it QTest holds the button down for later tests).
   QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
   QTest::mouseDClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+  QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
   WholeActionWindow* whole = dock.wholeActionWindow();
   REQUIRE(whole);
   CHECK(whole->isVisible());
