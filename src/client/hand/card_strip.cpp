@@ -117,19 +117,8 @@ int CardStrip::endButtonWidth() const {
   return text + 12;
 }
 
-void CardStrip::placeEnds(bool overflowing) {
-  QMargins margins;
-  if (overflowing) {
-    // Room for the buttons, and between them the whole cards that fit: what
-    // is left over (the cards at their natural width) goes to the buttons,
-    // half each, so that no card is cut.
-    const int end = endButtonWidth();
-    const int pitch = delegate_->cardWidth() + 2 * spacing();
-    const int between = width() - 2 * frameWidth() - 2 * end;
-    const int whole = std::max(1, (between - spacing()) / pitch);
-    const int spare = std::max(0, between - (whole * pitch + spacing()));
-    margins = QMargins(end + spare / 2, 0, end + spare - spare / 2, 0);
-  }
+void CardStrip::placeEnds(const QMargins& margins) {
+  const bool overflowing = !margins.isNull();
   if (viewportMargins() != margins) setViewportMargins(margins);
   for (QToolButton* end : {leftEnd_, rightEnd_}) end->setVisible(overflowing);
   if (!overflowing) return;
@@ -264,15 +253,20 @@ void CardStrip::fitCardsToWidth() {
   const int full = width() - 2 * frameWidth();
   const int fitted = (full - spacing()) / std::max(1, cards) - 2 * spacing();
   delegate_->setCardWidth(compact_ || cards == 0 ? 0 : std::max(1, fitted));
-  const bool overflowing = !compact_ && cards > 0 && delegate_->cardWidth() > fitted;
-  if (overflowing) {
+  QMargins ends;  // none: the row fits
+  if (!compact_ && cards > 0 && delegate_->cardWidth() > fitted) {
     // The row scrolls between its end buttons: as many whole cards as fit
-    // there at the narrowest, widened to fill the room.
-    const int between = full - 2 * endButtonWidth();
+    // there at the narrowest, widened to fill the room. What is left over
+    // (the cards at their natural width) goes to the buttons, half each,
+    // so that no card is cut.
+    const int end = endButtonWidth();
+    const int between = full - 2 * end;
     const int whole = std::max(1, (between - spacing()) / (delegate_->cardWidth() + 2 * spacing()));
     delegate_->setCardWidth((between - spacing()) / whole - 2 * spacing());
+    const int spare = std::max(0, between - (whole * (delegate_->cardWidth() + 2 * spacing()) + spacing()));
+    ends = QMargins(end + spare / 2, 0, end + spare - spare / 2, 0);
   }
-  placeEnds(overflowing);
+  placeEnds(ends);
   if (delegate_->cardWidth() != before) scheduleDelayedItemsLayout();
 }
 

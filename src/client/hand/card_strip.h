@@ -78,9 +78,9 @@ class CardStrip : public QListView {
   // 1600x900 missed a card that stood behind the "1 more" badge. A row that
   // does not fit then gets the end buttons (placeEnds).
   void fitCardsToWidth();
-  // The row's ends: none when it fits the strip; else room for the end
-  // buttons beside the viewport, which is left as wide as its whole cards.
-  void placeEnds(bool overflowing);
+  // The row's ends: `margins` beside the viewport (as wide as its whole
+  // cards) for the end buttons; none (null margins) when the row fits.
+  void placeEnds(const QMargins& margins);
   void updateEndButtons();  // their counts, and whether they have cards to bring in
   void bringIntoSight(bool left);
   int endButtonWidth() const;
