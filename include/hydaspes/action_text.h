@@ -120,8 +120,14 @@ VictoryReason victoryReason(const Event& e);
 std::string englishText(VictoryReason reason);
 // One phrase in English: "Allies ×4 b2→a3, facing S".
 std::string englishText(const ActionPhrase& phrase, const Game& game);
-// The action's phrases in English: the heads joined by ", ", then ": " and
-// the clauses joined by " — ". ActionText::summary is made by it.
+// Whether the action's first clause stands apart from its head, after
+// " — " rather than ": ": the turn's draw, which the head did not lead to
+// (a tester read "discards the Lock Shields card: Porus draws 3" as one
+// event causing the other). Every language's summary follows it.
+bool firstClauseApart(const ActionText& text);
+// The action's phrases in English: the heads joined by ", ", then ": " (or
+// " — ", firstClauseApart) and the clauses joined by " — ".
+// ActionText::summary is made by it.
 std::string englishSummary(const ActionText& text, const Game& game);
 
 }  // namespace hydaspes

@@ -292,15 +292,14 @@ std::string englishText(const ActionPhrase& p, const Game& g) {
   return "";
 }
 
-// The head, then its clauses after ": " ("Free move: Alexander b2→b1"),
-// each after " — "; the turn's draw, which the head did not lead to, always
-// after " — " (a tester read "discards the Lock Shields card: Porus draws 3
-// for the turn" as one event causing the other).
+bool firstClauseApart(const ActionText& text) {
+  return !text.head.empty() && !text.clauses.empty() && text.clauses.front().word == ActionWord::TurnDraws;
+}
+
 std::string englishSummary(const ActionText& text, const Game& game) {
   std::string out = joined(text.head, game, ", ");
   if (text.clauses.empty()) return out;
-  const bool aside = text.clauses.front().word == ActionWord::TurnDraws;
-  return out + (text.head.empty() ? "" : aside ? " \u2014 " : ": ") + joined(text.clauses, game, " \u2014 ");
+  return out + (text.head.empty() ? "" : firstClauseApart(text) ? " \u2014 " : ": ") + joined(text.clauses, game, " \u2014 ");
 }
 
 namespace {

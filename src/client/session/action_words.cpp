@@ -166,15 +166,8 @@ QString phraseWords(const ActionPhrase& p, const Game& g) {
   return QString();
 }
 
-namespace {
-// Whether the first clause stands in a piece of its own, after " — ": the
-// turn's draw, which the head did not lead to (englishSummary).
-bool firstClauseApart(const ActionText& text) {
-  return !text.head.empty() && !text.clauses.empty() && text.clauses.front().word == ActionWord::TurnDraws;
-}
-}  // namespace
-
-// As englishSummary: the turn's draw always after " — ", never ": ".
+// As englishSummary: the first clause after " — " when it stands apart
+// (firstClauseApart, action_text.h), else after ": ".
 QString actionSummary(const ActionText& text, const Game& g) {
   QString out = joined(text.head, g, QStringLiteral(", "));
   if (text.clauses.empty()) return out;
