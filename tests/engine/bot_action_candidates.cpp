@@ -1,5 +1,6 @@
 // H4: the whole actions a bot chooses among, and their pruning.
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "hydaspes/bot/action_candidates.h"
@@ -235,6 +236,24 @@ TEST_CASE("V1 K4 with escort=2 a guarded main leader keeps two units of his stac
   CHECK(byDefault.count(Action{{Verb::TakeAll, 0}}) == 1);
 }
 
+TEST_CASE("M1 M2 V1 with swift= a guarded main leader may go with every unit of his stack as fast as he is", "[bot]") {
+  // The whole Indian army in b4 (the set-up). Porus moves 3; the Prince and
+  // the Cavalry 4, the Elephants and the Chariots 3, the Punjab Infantry 2.
+  const GameState st = Setup().active("indian").greek({}).indian({}).start();
+  const Game& g = st.game();
+  Action swift{parse(g, "take porus")};
+  for (const char* id : {"prince", "elephants1", "elephants2", "cavalry1", "cavalry2", "chariots1", "chariots2"})
+    swift.push_back(parse(g, std::string("take ") + id));
+  CandidateRules rules;
+  CHECK(freeMoveGroups(st, rules).count(swift) == 0);  // seven are fewer than half the army
+  rules.swiftEscort = true;
+  const auto groups = freeMoveGroups(st, rules);
+  CHECK(groups.count(swift) == 1);
+  // The Alexander of the other side: no Greek is as fast as he (6).
+  const GameState greek = Setup().greek({}).indian({}).start();
+  CHECK(freeMoveGroups(greek, rules) == freeMoveGroups(greek, {}));
+}
+
 TEST_CASE("C4 T6 over the hand limit a bot discards the cards it may never play first", "[bot]") {
   // Porus holds two Greek-only cards among six: only those two are candidates.
   GameState st = Setup()
@@ -372,6 +391,86 @@ TEST_CASE("M4 K3 a move does not end in the river where the enemy would win a ro
   const GameState far = apart.start();
   CHECK_FALSE(riverCells(far, {}).empty());
   CHECK(riverCells(far, {}) == riverCells(far, free));
+}
+
+TEST_CASE("K3 K4 K5 with wipe= a plain move does not end where an enemy stack would likely destroy it whole", "[bot]") {
+  // Three Allies in d5 facing S (moving 3); one Punjab Infantry in h7,
+  // with its free move. With wipe=0.5 its moves keep out of the cells where
+  // the Allies, striking this turn, would take it more often than not: g6
+  // and g7; i7 is out of their reach.
+  const GameState st = Setup()
+                           .active("indian")
+                           .greek({})
+                           .indian({})
+                           .unit("allies1", "d5", "S")
+                           .unit("allies2", "d5", "S")
+                           .unit("allies3", "d5", "S")
+                           .unit("infantry1", "h7", "N")
+                           .start();
+  const Board& board = st.game().board();
+  const UnitMask lone = st.unitsAt(cellNamed(st, "h7"));
+  // Each plain move of the Infantry: where it ends, and how likely it is destroyed there.
+  const auto ends = [&](CandidateRules rules) {
+    std::map<std::string, double> out;
+    for (const Action& a : actionCandidates(st, rules)) {
+      const auto from = std::find(a.begin(), a.end(), Decision{Verb::From, cellNamed(st, "h7")});
+      const auto to = std::find_if(a.begin(), a.end(), [](const Decision& d) { return d.verb == Verb::To; });
+      const auto face = std::find_if(a.begin(), a.end(), [](const Decision& d) { return d.verb == Verb::Face; });
+      if (from == a.end() || to == a.end() || face == a.end()) continue;
+      const auto end = std::pair{static_cast<Cell>(to->arg), static_cast<Facing>(face->arg)};
+      out[board.cellName(end.first)] = wipePerils(st, lone, {end}).front();
+    }
+    return out;
+  };
+  CandidateRules wary;
+  wary.wipePerilAt = 0.5;
+  const auto free = ends({});
+  const auto kept = ends(wary);
+  REQUIRE_FALSE(kept.empty());
+  for (const auto& [cell, peril] : kept) {
+    INFO(cell);
+    CHECK(peril < 0.5);
+  }
+  int dropped = 0;
+  for (const auto& [cell, peril] : free) dropped += peril >= 0.5 ? 1 : 0;
+  CHECK(dropped > 0);
+  CHECK(free.count("g6") == 1);
+  CHECK(free.count("g7") == 1);
+  CHECK(kept.count("g6") == 0);
+  CHECK(kept.count("g7") == 0);
+  CHECK(kept.count("i7") == 1);
+}
+
+TEST_CASE("M3 with join= a move may also end on the biggest friendly stack it can reach", "[bot]") {
+  // One Punjab Infantry in e6 with its free move; two more in f6, one in
+  // d5; the Greeks in b2. The pruning keeps the two cells nearest the
+  // enemy (d5 and e5) and the farthest; join=1 adds f6's stack of two, the
+  // biggest it can join.
+  const GameState st = Setup()
+                           .active("indian")
+                           .greek({})
+                           .indian({})
+                           .unit("infantry1", "e6", "N")
+                           .unit("infantry2", "f6", "N")
+                           .unit("infantry3", "f6", "N")
+                           .unit("infantry4", "d5", "N")
+                           .start();
+  const auto destinations = [&](CandidateRules rules) {
+    std::set<std::string> out;
+    for (const Action& a : actionCandidates(st, rules)) {
+      if (std::find(a.begin(), a.end(), Decision{Verb::From, cellNamed(st, "e6")}) == a.end()) continue;
+      for (const Decision& d : a)
+        if (d.verb == Verb::To) out.insert(st.game().board().cellName(d.arg));
+    }
+    return out;
+  };
+  CandidateRules joining;
+  joining.joinFriends = true;
+  const std::set<std::string> plain = destinations({});
+  CHECK(plain.count("f6") == 0);
+  std::set<std::string> withJoin = plain;
+  withJoin.insert("f6");
+  CHECK(destinations(joining) == withJoin);
 }
 
 TEST_CASE("V1 K4 K5 a main leader's stack attacks only where a lost round is unlikely, or the enemy main leader",

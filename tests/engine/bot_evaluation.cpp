@@ -460,6 +460,44 @@ TEST_CASE("M4 K3 riverPeril: the odds of the enemy's best first round against a 
   CHECK(riverPeril(lone, cavalry, cellNamed(lone, "d3"), Facing::S) == Approx(roundOdds(4, 3).attackerWins));
 }
 
+TEST_CASE("K3 K4 K5 wipePerils: the chance an enemy stack coming this turn destroys the whole stack a move ends in", "[bot]") {
+  // Three Allies in f5 facing S (moving 3, no bonus of their type); the
+  // Punjab Infantry considered stands apart. Ended in g6 facing N, one
+  // Infantry can be struck in its rear from g7 (a card move: bigger stack
+  // +1, rear +2): every round lost loses a unit, and the streak goes on
+  // while the attacker wins, with the last winner's +1 (K3).
+  const GameState st = Apart()
+                           .unit("allies1", "f5", "S")
+                           .unit("allies2", "f5", "S")
+                           .unit("allies3", "f5", "S")
+                           .unit("infantry3", "h6", "N")
+                           .unit("infantry4", "h6", "N")
+                           .unit("infantry5", "h6", "N")
+                           .unit("infantry6", "h6", "N")
+                           .start();
+  const Scenario& sc = st.game().scenario();
+  const UnitMask one = unitBit(*sc.findUnit("infantry1"));
+  const UnitMask two = one | unitBit(*sc.findUnit("infantry2"));
+  const auto g6 = std::pair{cellNamed(st, "g6"), Facing::N};
+  const auto a7 = std::pair{cellNamed(st, "a7"), Facing::N};  // five cells off: out of their reach
+  const auto h6 = std::pair{cellNamed(st, "h6"), Facing::N};  // joining four more: the bigger stack
+  const std::vector<double> lone = wipePerils(st, one, {g6, a7, h6});
+  REQUIRE(lone.size() == 3);
+  CHECK(lone[0] == Approx(roundOdds(3, 0).attackerWins));
+  CHECK(lone[1] == 0.0);
+  // Five against three, from g7 into their rear: +2 and the smaller
+  // stack's -1 in the first round; then the last winner's +1, and the
+  // bigger stack's +1 once the defenders are two.
+  const double five = roundOdds(1, 0).attackerWins * roundOdds(2, 0).attackerWins * roundOdds(3, 0).attackerWins *
+                      roundOdds(4, 0).attackerWins * roundOdds(4, 0).attackerWins;
+  CHECK(lone[2] == Approx(five));
+  CHECK(lone[2] < lone[0] / 3);
+  // Two Infantry: two rounds to win, the second with the last winner's +1.
+  const std::vector<double> pair = wipePerils(st, two, {g6});
+  CHECK(pair[0] == Approx(roundOdds(3, 0).attackerWins * roundOdds(4, 0).attackerWins));
+  CHECK(wipePerils(st, 0, {g6}) == std::vector<double>{0.0});
+}
+
 TEST_CASE("V1 B4 K3 huntPeril: a hunter at the worst open way in kills Porus less on hills with his flanks held than in the open", "[bot]") {
   // Porus with both War Elephants; the other Indians in l7, the Greeks in a1.
   const auto porus = [](const std::string& cell, const std::string& facing, std::vector<std::string> held) {

@@ -97,6 +97,9 @@ struct BotSpec {
   std::optional<bool> strikeMainLeader;     // flatmc, ismcts (strike=): instead of SearchConfig's
   std::optional<bool> seekRefuge;           // flatmc, ismcts (refuge=): instead of SearchConfig's
   std::optional<bool> wallMainLeader;       // flatmc, ismcts (wall=): instead of SearchConfig's
+  std::optional<double> wipePerilAt;        // flatmc, ismcts (wipe=): instead of SearchConfig's
+  std::optional<bool> joinFriends;          // flatmc, ismcts (join=): instead of SearchConfig's
+  std::optional<bool> swiftEscort;          // flatmc, ismcts (swift=): instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

@@ -97,6 +97,20 @@ struct CandidateRules {
   // testers as Porus walled him in on the b7 hills (`wall=` in a bot spec;
   // tried and not kept, docs/computer-opponent.md, hunt).
   bool wallMainLeader = false;
+  // K3-K5, M3: a plain move does not end where an enemy stack, next to it
+  // or coming next to it this turn, would destroy the whole stack there at
+  // least this share of the time (wipePerils in evaluation.h; 0: no such
+  // rule). Testers' stacks of ten or eleven picked off the bot's small
+  // stacks one at a time (`wipe=` in a bot spec).
+  double wipePerilAt = 0.0;
+  // M3: a move of a group may also end on the biggest friendly stack it can
+  // join, so that the search may gather a side's army (`join=`).
+  bool joinFriends = false;
+  // M1, M2: a guarded main leader may also go with every unit of his stack
+  // at least as fast as he is, when they are at least leaderEscort: Porus
+  // kept half the army with him, the eight Punjab Infantry, who move 2 to
+  // his 3, and a hunting stack moving 3 caught him (`swift=` in a bot spec).
+  bool swiftEscort = false;
 };
 
 

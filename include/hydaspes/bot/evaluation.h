@@ -18,6 +18,9 @@
 // unless played).
 #pragma once
 
+#include <utility>
+#include <vector>
+
 #include "hydaspes/bot/search_config.h"
 #include "hydaspes/state.h"
 
@@ -101,6 +104,16 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
 // (attacking a stack in the river is at +3); flank and rear count from
 // that cell. 0 when `to` is not a river cell or no enemy stack can come.
 double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing);
+
+// K3-K5, M3: for each of `ends` (a cell and the facing `group` would take
+// there), the best chance that an enemy stack destroys the whole stack
+// `group` would make there with the friendly units already there, fighting
+// on while it wins: an enemy stack next to it, or one whose free move or a
+// card move up to its slowest unit reaches a cell next to it this turn
+// (flank and rear count from that cell). A stack holding a main leader is
+// destroyed with its first lost round (V1). Testers' stacks of ten or
+// eleven picked off the bot's small stacks one at a time.
+std::vector<double> wipePerils(const GameState& st, UnitMask group, const std::vector<std::pair<Cell, Facing>>& ends);
 
 // V1, K1, K3: the best first-round odds, against a support card, of
 // `group` standing in `to` with the friendly units already there, facing

@@ -406,8 +406,25 @@ class Enumerator {
         }
       }
     }
+    // M1, M2: and with every unit of his stack at least as fast as he is,
+    // when they are at least leaderEscort: the escort that does not slow him.
+    std::optional<Action> swift;
+    if (rules_.swiftEscort && (leaders & movable)) {
+      const auto leader = static_cast<UnitIndex>(__builtin_ctzll(leaders & movable));
+      const int pace = sc.typeOf(leader).maxMove;
+      Action group{{Verb::Take, leader}};
+      int fast = 0;
+      for (UnitMask m = movable & ~leaders; m; m &= m - 1) {
+        const auto u = static_cast<UnitIndex>(__builtin_ctzll(m));
+        if (sc.typeOf(u).maxMove >= pace) group.push_back({Verb::Take, u}), ++fast;
+      }
+      if (fast >= rules_.leaderEscort && fast + 1 < __builtin_popcountll(movable)) {
+        swift = group;
+        choices.push_back(group);
+      }
+    }
     for (const Action& group : choices) {
-      if (leaders) {
+      if (leaders && !(swift && group == *swift)) {
         UnitMask taken = 0;
         for (const Decision& d : group) taken |= d.verb == Verb::TakeAll ? movable : unitBit(d.arg);
         if (!keepsLeaderGuarded(stack, leaders, taken, wanted)) continue;
@@ -442,16 +459,29 @@ class Enumerator {
       const Facing face = facingTowards(board, enemy, c);
       return rules_.guardMainLeader ? safestFacing(st, st.pending().group, c, face) : face;
     };
+    // V1, K4: whether the group ended in `c` strikes the enemy main leader.
+    const auto strikesFrom = [&](Cell c, Facing face) {
+      return rules_.strikeMainLeader &&
+             setsUpStrike(st, st.pending().group, c, face,
+                          st.pending().freeMove ? std::nullopt : std::optional(st.pending().card));
+    };
     // M4, K3: a plain move keeps out of the enemy's reach in the river,
-    // unless it goes there to strike the enemy main leader (V1, K4).
+    // unless it goes there to strike the enemy main leader.
     const auto perilous = [&](Cell c) {
       return movesOnly && rules_.keepOutOfRiverReach && board.isRiver(c) &&
-             riverPeril(st, st.pending().group, c, faceAt(c)) >= kRiverPerilAt &&
-             !(rules_.strikeMainLeader &&
-               setsUpStrike(st, st.pending().group, c, faceAt(c),
-                            st.pending().freeMove ? std::nullopt : std::optional(st.pending().card)));
+             riverPeril(st, st.pending().group, c, faceAt(c)) >= kRiverPerilAt && !strikesFrom(c, faceAt(c));
     };
     std::erase_if(byDistance, [&](const std::pair<int, Cell>& d) { return perilous(d.second); });
+    // K3-K5: nor where an enemy stack would likely destroy it whole.
+    if (movesOnly && rules_.wipePerilAt > 0 && !byDistance.empty()) {
+      std::vector<std::pair<Cell, Facing>> ends;
+      for (const auto& [distance, cell] : byDistance) ends.push_back({cell, faceAt(cell)});
+      const std::vector<double> perils = wipePerils(st, st.pending().group, ends);
+      std::vector<std::pair<int, Cell>> safe;
+      for (std::size_t i = 0; i < byDistance.size(); ++i)
+        if (perils[i] < rules_.wipePerilAt || strikesFrom(ends[i].first, ends[i].second)) safe.push_back(byDistance[i]);
+      byDistance = std::move(safe);
+    }
     std::vector<Cell> keep;
     int adjacent = 0, others = 0;
     for (const auto& [distance, cell] : byDistance) {
@@ -460,6 +490,14 @@ class Enumerator {
     if (!byDistance.empty() && byDistance.back().first > 1 &&
         std::find(keep.begin(), keep.end(), byDistance.back().second) == keep.end())
       keep.push_back(byDistance.back().second);
+    // M3: the biggest friendly stack the group can join.
+    if (movesOnly && rules_.joinFriends) {
+      Cell join = kNoCell;
+      int biggest = 0;
+      for (const auto& [distance, cell] : byDistance)
+        if (const int n = __builtin_popcountll(st.unitsAt(cell)); n > biggest) biggest = n, join = cell;
+      if (join != kNoCell && std::find(keep.begin(), keep.end(), join) == keep.end()) keep.push_back(join);
+    }
     // V1, B4: where a hunt would least likely kill the main leader moving.
     const UnitMask leaders = movesOnly && (rules_.seekRefuge || rules_.wallMainLeader) ? mainLeadersOf(st, side_) : 0;
     std::optional<std::pair<Cell, Facing>> refuge;

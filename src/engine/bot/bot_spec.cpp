@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "hydaspes/bot/flat_mc_bot.h"
+#include "hydaspes/bot/hunter_bot.h"
 #include "hydaspes/bot/ismcts_bot.h"
 #include "hydaspes/bot/random_bot.h"
 
@@ -75,6 +76,9 @@ SearchConfig BotSpec::searchConfig() const {
   c.candidates.strikeMainLeader = strikeMainLeader.value_or(kBotStrikesMainLeader);
   c.candidates.seekRefuge = seekRefuge.value_or(c.candidates.seekRefuge);
   c.candidates.wallMainLeader = wallMainLeader.value_or(c.candidates.wallMainLeader);
+  c.candidates.wipePerilAt = wipePerilAt.value_or(c.candidates.wipePerilAt);
+  c.candidates.joinFriends = joinFriends.value_or(c.candidates.joinFriends);
+  c.candidates.swiftEscort = swiftEscort.value_or(c.candidates.swiftEscort);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -88,7 +92,7 @@ SearchConfig BotSpec::searchConfig() const {
 std::string BotSpec::text() const {
   std::ostringstream out;
   out << kind;
-  if (kind == "random") return out.str();
+  if (kind == "random" || kind == "hunter") return out.str();
   char sep = ':';
   const auto add = [&](const char* key, const std::string& value) {
     out << sep << key << '=' << value;
@@ -119,12 +123,15 @@ std::string BotSpec::text() const {
   if (strikeMainLeader) add("strike", *strikeMainLeader ? "1" : "0");
   if (seekRefuge) add("refuge", *seekRefuge ? "1" : "0");
   if (wallMainLeader) add("wall", *wallMainLeader ? "1" : "0");
+  if (wipePerilAt) add("wipe", decimalText(*wipePerilAt));
+  if (joinFriends) add("join", *joinFriends ? "1" : "0");
+  if (swiftEscort) add("swift", *swiftEscort ? "1" : "0");
   return out.str();
 }
 
 BotSpec BotSpec::pinned() const {
   BotSpec p = *this;
-  if (kind == "random") return p;
+  if (kind == "random" || kind == "hunter") return p;
   const SearchConfig config = searchConfig();  // before the level's budget is written out
   if (levelCounts()) {
     p.iterations = iterationsOfLevel(level);
@@ -146,6 +153,9 @@ BotSpec BotSpec::pinned() const {
   p.strikeMainLeader = config.candidates.strikeMainLeader;
   p.seekRefuge = config.candidates.seekRefuge;
   p.wallMainLeader = config.candidates.wallMainLeader;
+  p.wipePerilAt = config.candidates.wipePerilAt;
+  p.joinFriends = config.candidates.joinFriends;
+  p.swiftEscort = config.candidates.swiftEscort;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -176,7 +186,7 @@ constexpr double kMaxContempt = 10;
 
 // `value` as a share from 0 to 1, or the reason it is not one.
 // The on/off candidate rule a bot spec's `key` names (guard=, river=,
-// spare=, strike=, refuge=, wall=), null for any other key.
+// spare=, strike=, refuge=, wall=, join=, swift=), null for any other key.
 std::optional<bool>* candidateSwitch(BotSpec& spec, const std::string& key) {
   if (key == "guard") return &spec.guardMainLeader;
   if (key == "river") return &spec.keepOutOfRiverReach;
@@ -184,6 +194,8 @@ std::optional<bool>* candidateSwitch(BotSpec& spec, const std::string& key) {
   if (key == "strike") return &spec.strikeMainLeader;
   if (key == "refuge") return &spec.seekRefuge;
   if (key == "wall") return &spec.wallMainLeader;
+  if (key == "join") return &spec.joinFriends;
+  if (key == "swift") return &spec.swiftEscort;
   return nullptr;
 }
 
@@ -199,9 +211,10 @@ BotSpec parseBotSpec(const std::string& text) {
   BotSpec spec;
   const auto colon = text.find(':');
   spec.kind = text.substr(0, colon);
-  if (spec.kind != "random" && spec.kind != "flatmc" && spec.kind != "ismcts")
-    throw std::invalid_argument("\"" + spec.kind + "\" is not a bot: random, flatmc or ismcts");
+  if (spec.kind != "random" && spec.kind != "flatmc" && spec.kind != "ismcts" && spec.kind != "hunter")
+    throw std::invalid_argument("\"" + spec.kind + "\" is not a bot: random, flatmc, ismcts or hunter");
   if (colon == std::string::npos) return spec;
+  if (spec.kind == "hunter") throw std::invalid_argument("hunter: a stand-in with no settings");
   std::istringstream rest(text.substr(colon + 1));
   std::string item;
   while (std::getline(rest, item, ',')) {
@@ -272,6 +285,9 @@ BotSpec parseBotSpec(const std::string& text) {
     } else if (key == "army") {
       spec.leaderArmyShare = shareOf(key, value);
       if (spec.kind == "random") throw std::invalid_argument("army=" + value + ": random play has no candidates to prune");
+    } else if (key == "wipe") {
+      spec.wipePerilAt = shareOf(key, value);
+      if (spec.kind == "random") throw std::invalid_argument("wipe=" + value + ": random play has no candidates to prune");
     } else if (key == "risk") {
       spec.spareRisk = shareOf(key, value);
       if (spec.kind == "random") throw std::invalid_argument("risk=" + value + ": random play has no candidates to prune");
@@ -282,7 +298,7 @@ BotSpec parseBotSpec(const std::string& text) {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
                                   "halving, prior, exposure, fear, shelter, hunt, turns, chase, guard, escort, army, river, spare, risk, strike, "
-                                  "refuge or wall");
+                                  "refuge, wall, wipe, join or swift");
     }
   }
   return spec;
@@ -291,6 +307,7 @@ BotSpec parseBotSpec(const std::string& text) {
 std::unique_ptr<Bot> makeBot(const BotSpec& spec, std::uint64_t seed) {
   seed = spec.seed.value_or(seed);
   if (spec.kind == "random") return std::make_unique<RandomBot>(seed);
+  if (spec.kind == "hunter") return std::make_unique<HunterBot>(seed);
   if (spec.kind == "flatmc") return std::make_unique<FlatMcBot>(seed, spec.searchConfig());
   return std::make_unique<IsmctsBot>(seed, spec.searchConfig());
 }

@@ -613,15 +613,27 @@ Facing safestFacing(const GameState& st, UnitMask group, Cell to, Facing otherwi
   return best;
 }
 
+namespace {
+// The stack `group` makes in `to` with the friendly units already there,
+// facing `facing`; marked as holding a main leader when one of them is (V1).
+Stack stackAfterMove(const GameState& st, UnitMask group, Cell to, Facing facing) {
+  const Scenario& sc = st.game().scenario();
+  Stack k;
+  k.cell = to;
+  k.units = group | st.unitsAt(to);
+  k.tags = tagsOf(sc, k.units);
+  k.facing = facing;
+  for (UnitMask r = k.units; r; r &= r - 1)
+    k.mainLeader = k.mainLeader || (sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).mainLeader && sc.victoryByMainLeader);
+  return k;
+}
+}  // namespace
+
 double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing) {
   const Scenario& sc = st.game().scenario();
   if (!group || !st.game().board().isRiver(to)) return 0.0;
   const Board2 board(st);
-  Stack def;
-  def.cell = to;
-  def.units = group | st.unitsAt(to);
-  def.tags = tagsOf(sc, def.units);
-  def.facing = facing;
+  const Stack def = stackAfterMove(st, group, to, facing);
   const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
   CellSet blocked = st.cellsHeldBy(side);
   blocked.set(to);
@@ -635,6 +647,32 @@ double riverPeril(const GameState& st, UnitMask group, Cell to, Facing facing) {
     }
   });
   return worst;
+}
+
+std::vector<double> wipePerils(const GameState& st, UnitMask group, const std::vector<std::pair<Cell, Facing>>& ends) {
+  std::vector<double> out(ends.size(), 0.0);
+  if (!group || ends.empty()) return out;
+  const Scenario& sc = st.game().scenario();
+  const Board2 board(st);
+  const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
+  for (std::size_t i = 0; i < ends.size(); ++i) {
+    const auto [to, facing] = ends[i];
+    const Stack def = stackAfterMove(st, group, to, facing);
+    double worst = 0.0;
+    board.forEachAttacker(otherSide(side), [&](const Stack& att) {
+      if (board.b.distance(att.cell, to) - 1 > att.reach) return;
+      for (Cell n : board.b.neighbours(to)) {
+        // Its own cell, or one its free move or a card move reaches (the
+        // cells `side` holds are closed to it, M3).
+        if (n != att.cell && Board2::moveWeight(att, n) < kCardMoveReach) continue;
+        Stack moved = att;
+        moved.cell = n;
+        worst = std::max(worst, board.wipeChance(moved, def, true));
+      }
+    });
+    out[i] = worst;
+  }
+  return out;
 }
 
 bool mainLeaderOutpaced(const GameState& st, SideIndex s) {
@@ -653,13 +691,8 @@ double strikeOdds(const GameState& st, UnitMask group, Cell to, Facing facing, i
   const Scenario& sc = st.game().scenario();
   if (!group || !sc.victoryByMainLeader) return 0.0;
   const Board2 board(st, false);
-  Stack att;
-  att.cell = to;
-  att.units = group | st.unitsAt(to);
-  att.tags = tagsOf(sc, att.units);
-  att.facing = facing;
-  for (UnitMask r = att.units; r; r &= r - 1)
-    if (sc.typeOf(static_cast<UnitIndex>(__builtin_ctzll(r))).mainLeader) return 0.0;
+  const Stack att = stackAfterMove(st, group, to, facing);
+  if (att.mainLeader) return 0.0;
   const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
   double best = 0.0;
   for (const Stack& def : board.stacks[otherSide(side)]) {
