@@ -41,6 +41,7 @@
 #include "app/discard_pile_dialog.h"
 #include "app/main_window.h"
 #include "session/destination_note.h"
+#include "session/passed_phases.h"
 #include "app/new_game_dialog.h"
 #include "panels/replay_bar.h"
 #include "session/review_search.h"
@@ -493,6 +494,15 @@ TEST_CASE("T6 client: the End phase discard is made from an active hand that say
   if (size - 2 > 7) return;
   // Down to the limit: the turn passes, and the hand shown has no empty places.
   CHECK(w.session()->state().activeSide() == 1);
+  // T7: Porus's phases passed over follow the undo hint (they were left
+  // untold when the discard had a notice of its own).
+  const std::vector<Phase> passed = passedPhases(w.session()->match().timeline(), w.session()->match().decisionCount());
+  INFO(w.statusBar()->currentMessage().toStdString());
+  CHECK(w.statusBar()->currentMessage().startsWith(QStringLiteral("The %1 card is discarded: Undo (Ctrl+Z) takes it back")
+                                                       .arg(QString::fromStdString(w.session()->game().cards()[second].name))));
+  CHECK(passed == std::vector<Phase>{Phase::Tactics, Phase::Deception});  // seed 1: Porus holds no Tactics card
+  CHECK(w.statusBar()->currentMessage().endsWith(
+      QStringLiteral(". The Tactics and Deception phases were passed over: Porus had nothing to do in them (rule T7)")));
   const auto* deciding = w.findChild<CardStrip*>(QStringLiteral("decidingHand"));
   REQUIRE(deciding);
   for (const CardLook& l : deciding->cards()->cards()) CHECK_FALSE(l.discarded);

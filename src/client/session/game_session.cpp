@@ -397,9 +397,15 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
              .arg(sideName(game(), mover), dataText(game().cards()[deceived->played].name),
                   dataText(game().cards()[deceived->taken].name)),
          NoticeLife::Timed);
-  if (endDiscard && canUndo())
-    tell(tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name)),
+  // A discard that ended the turn: the next turn's phases passed over
+  // follow its undo hint, or a person of the next turn never hears of them.
+  if (endDiscard && canUndo()) {
+    const QString undo =
+        tr("The %1 card is discarded: Undo (Ctrl+Z) takes it back").arg(dataText(game().cards()[*endDiscard].name));
+    const QString passed = passedPhasesWords(turnBefore);
+    tell(passed.isEmpty() ? undo : tr("%1. %2", "a discard's undo hint, then the phases passed over").arg(undo, passed),
          NoticeLife::WhileUndoable);
+  }
   if (joined && !state().isTerminal())
     if (const QString words = joinedWords(*joined); !words.isEmpty()) tell(words, NoticeLife::Timed);
   if (!told) tellPassedPhases(turnBefore);
@@ -408,25 +414,24 @@ bool GameSession::commit(const std::vector<Decision>& ds, bool byComputer, QStri
 }
 
 void GameSession::tellPassedPhases(std::optional<std::pair<int, Phase>> since) {
-  if (!hasGame() || state().isTerminal() || lesson_) return;
+  if (const QString words = passedPhasesWords(since); !words.isEmpty()) emit notice(words, NoticeLife::UntilNextDecision);
+}
+
+QString GameSession::passedPhasesWords(std::optional<std::pair<int, Phase>> since) const {
+  if (!hasGame() || state().isTerminal() || lesson_) return {};
   const SideIndex active = state().activeSide();
-  if (computer_ && computer_->side == active) return;  // the computer's turn: its bar shows them
+  if (computer_ && computer_->side == active) return {};  // the computer's turn: its bar shows them
   QStringList phases;
   for (Phase p : passedPhases(match_->timeline(), match_->decisionCount()))
     if (!since || since->first != state().turn() || p > since->second) phases << phaseWords(p);
-  if (phases.isEmpty()) return;
+  if (phases.isEmpty()) return {};
   const QString side = sideName(game(), active);
-  if (phases.size() == 1) {
-    emit notice(tr("The %1 phase was passed over: %2 had nothing to do in it (rule T7)").arg(phases.front(), side),
-                NoticeLife::UntilNextDecision);
-    return;
-  }
+  if (phases.size() == 1) return tr("The %1 phase was passed over: %2 had nothing to do in it (rule T7)").arg(phases.front(), side);
   QString list = phases.front();
   for (qsizetype i = 1; i < phases.size(); ++i)
     list = i + 1 == phases.size() ? tr("%1 and %2", "the last of a list of phases").arg(list, phases[i])
                                   : tr("%1, %2", "a list of phases").arg(list, phases[i]);
-  emit notice(tr("The %1 phases were passed over: %2 had nothing to do in them (rule T7)").arg(list, side),
-              NoticeLife::UntilNextDecision);
+  return tr("The %1 phases were passed over: %2 had nothing to do in them (rule T7)").arg(list, side);
 }
 
 // K4: a person is not asked for a round's loss among alike units only

@@ -203,6 +203,8 @@ class GameSession : public QObject {
   // turn when none, or another turn), told once to a person whose turn it
   // is: testers wondered where their Tactics and Deception phases went.
   void tellPassedPhases(std::optional<std::pair<int, Phase>> since);
+  // The words of that notice, empty when there is none to tell.
+  QString passedPhasesWords(std::optional<std::pair<int, Phase>> since) const;
   void undoAction();  // ActionCommand's undo and redo
   void redoAction();
   void autosave();

@@ -2509,6 +2509,11 @@ Der andere Spieler schaut weg.</translation>
         <source>The %1 phases were passed over: %2 had nothing to do in them (rule T7)</source>
         <translation>Die Phasen %1 wurden übersprungen: %2 hatte darin nichts zu tun (Regel T7)</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a discard&apos;s undo hint, then the phases passed over</comment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>hydaspes::client::HandModel</name>
