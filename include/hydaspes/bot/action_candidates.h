@@ -38,6 +38,9 @@ Facing facingTowardsEnemy(const GameState& st, Cell cell, SideIndex side);
 // step (K9), else where the attack was declared (K1).
 Cell attackOrigin(const GameState& st);
 
+// The units of `side` still in the game that are its main leader (V1).
+UnitMask mainLeadersOf(const GameState& st, SideIndex side);
+
 // Whether the stack in `cell` holds the main leader of `side` (V1).
 bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side);
 

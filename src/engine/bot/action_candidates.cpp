@@ -72,7 +72,6 @@ Cell attackOrigin(const GameState& st) {
   return st.pending().kind == ActionKind::MoveAttack ? st.pending().to : st.pending().from;
 }
 
-namespace {
 UnitMask mainLeadersOf(const GameState& st, SideIndex side) {
   const Scenario& sc = st.game().scenario();
   UnitMask out = 0;
@@ -81,7 +80,6 @@ UnitMask mainLeadersOf(const GameState& st, SideIndex side) {
       out |= unitBit(static_cast<UnitIndex>(u));
   return out;
 }
-}  // namespace
 
 bool holdsMainLeaderOf(const GameState& st, Cell cell, SideIndex side) {
   const Scenario& sc = st.game().scenario();

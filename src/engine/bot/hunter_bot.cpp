@@ -1,7 +1,8 @@
 // The hunting stand-in for testers (hunter_bot.h).
 #include "hydaspes/bot/hunter_bot.h"
 
-#include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "hydaspes/bot/evaluation.h"
 #include "hydaspes/bot/playout.h"
@@ -26,12 +27,10 @@ constexpr double kRiverNearEnemy = 20.0;
 // (attackValue): any on the main leader's stack that may win the game.
 constexpr double kWorthAttacking = 0.02;
 
-std::optional<UnitIndex> mainLeaderOf(const GameState& st, SideIndex side) {
-  const Scenario& sc = st.game().scenario();
-  for (std::size_t u = 0; u < sc.units.size(); ++u)
-    if (st.units()[u].alive && sc.units[u].side == side && sc.typeOf(static_cast<UnitIndex>(u)).mainLeader)
-      return static_cast<UnitIndex>(u);
-  return std::nullopt;
+// Where the main leader of `side` stands, kNoCell when he has fallen.
+Cell mainLeaderCell(const GameState& st, SideIndex side) {
+  const UnitMask leaders = mainLeadersOf(st, side);
+  return leaders ? st.units()[static_cast<std::size_t>(__builtin_ctzll(leaders))].cell : kNoCell;
 }
 
 // A side's stacks: how many, and its biggest without its main leader (the
@@ -42,11 +41,11 @@ struct Stacks {
   int count = 0;
 };
 
-Stacks stacksOf(const GameState& st, SideIndex side, std::optional<UnitIndex> ownLeader) {
+Stacks stacksOf(const GameState& st, SideIndex side) {
   Stacks s;
   const Board& b = st.game().board();
   const CellSet held = st.cellsHeldBy(side);
-  if (ownLeader) s.leader = st.units()[*ownLeader].cell;
+  s.leader = mainLeaderCell(st, side);
   int biggest = 0;
   for (int c = 0; c < b.cellCount(); ++c) {
     if (!held[static_cast<std::size_t>(c)]) continue;
@@ -79,8 +78,7 @@ std::optional<std::pair<Cell, Cell>> attackOf(const GameState& st, const Action&
 
 double hunterMoveScore(const GameState& st, SideIndex side) {
   if (st.isTerminal()) return st.winner() == side ? 1e6 : -1e6;
-  const auto ownLeader = mainLeaderOf(st, side);
-  const Stacks own = stacksOf(st, side, ownLeader);
+  const Stacks own = stacksOf(st, side);
   double score = -kPerStack * own.count;
   Cell hunting = own.hunting;
   if (hunting == kNoCell) {  // all with him: the leader's stack hunts, at a cost
@@ -93,9 +91,9 @@ double hunterMoveScore(const GameState& st, SideIndex side) {
   const Board& b = st.game().board();
   // Testers learnt soon that a stack stopped in the river is struck at +3.
   if (b.isRiver(hunting) && enemyNear(st, side, hunting)) score -= kRiverNearEnemy;
-  const auto leader = mainLeaderOf(st, otherSide(side));
-  if (!leader) return score;
-  const UnitStatus& him = st.units()[*leader];
+  const UnitMask enemyLeader = mainLeadersOf(st, otherSide(side));
+  if (!enemyLeader) return score;
+  const UnitStatus& him = st.units()[static_cast<std::size_t>(__builtin_ctzll(enemyLeader))];
   const int d = b.distance(hunting, him.cell);
   score -= kPerCell * d;
   if (d == 1)
