@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
                     "Bot of the first side in even games: random, hunter, flatmc[:level=N], ismcts[:level=N] "
                     "(levels 1-4, the default 4; also iterations=N, time=SECONDS, seed=N, random=SHARE, "
                     "exposure=WEIGHT, fear=WEIGHT, shelter=WEIGHT, hunt=WEIGHT, turns=N, chase=SHARE, guard=0|1, escort=UNITS, army=SHARE, river=0|1, spare=0|1, "
-                    "risk=SHARE, strike=0|1, refuge=0|1, wall=0|1, wipe=SHARE, join=0|1, swift=0|1; ismcts also leaf=SHARE, contempt=LOGITS, depth=ACTIONS, "
+                    "risk=SHARE, strike=0|1, refuge=0|1, wall=0|1, wipe=SHARE, join=0|1, swift=0|1, keep=0|1; ismcts also leaf=SHARE, contempt=LOGITS, depth=ACTIONS, "
                     "halving=WIDTH)")
       ->capture_default_str();
   match->add_option("--indian", mt.bots[1], "Bot of the second side in even games (odd games swap seats)")

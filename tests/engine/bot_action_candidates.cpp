@@ -254,6 +254,41 @@ TEST_CASE("M1 M2 V1 with swift= a guarded main leader may go with every unit of 
   CHECK(freeMoveGroups(greek, rules) == freeMoveGroups(greek, {}));
 }
 
+TEST_CASE("K2 V1 with keep= a side holding one Defence card for its main leader spends it on nothing else", "[bot]") {
+  // Porus in b4 (the set-up); a Punjab Infantry in d5 facing N beside the
+  // Allies in d4. War Skills and Brave Fight can attack or defend; Break
+  // only attack.
+  const auto attacks = [](const GameState& st, CandidateRules rules) {
+    std::set<std::string> cards;
+    for (const Action& a : actionCandidates(st, rules))
+      if (a.front().verb == Verb::Attack) cards.insert(st.game().cards()[a.front().arg].id);
+    return cards;
+  };
+  const auto position = [](std::vector<std::string> hand) {
+    return Setup()
+        .active("indian")
+        .phase("attack")
+        .greek({})
+        .indian(std::move(hand))
+        .unit("infantry1", "d5", "N")
+        .unit("allies1", "d4", "S")
+        .start();
+  };
+  CandidateRules keep;
+  keep.keepDefence = true;
+  // Of cards alike for an action, the plainest pays anyway (Break).
+  const GameState both = position({"war-skills", "break"});
+  CHECK(attacks(both, {}) == std::set<std::string>{"break"});
+  CHECK(attacks(both, keep) == std::set<std::string>{"break"});
+  // War Skills alone: kept, the Attack phase ends without an attack.
+  const GameState alone = position({"war-skills"});
+  CHECK(attacks(alone, {}) == std::set<std::string>{"war-skills"});
+  CHECK(attacks(alone, keep).empty());
+  CHECK_FALSE(actionCandidates(alone, keep).empty());
+  // Two Defence cards: one may go.
+  CHECK(attacks(position({"war-skills", "brave-fight"}), keep).size() == 1);
+}
+
 TEST_CASE("C4 T6 over the hand limit a bot discards the cards it may never play first", "[bot]") {
   // Porus holds two Greek-only cards among six: only those two are candidates.
   GameState st = Setup()

@@ -83,9 +83,9 @@ TEST_CASE("D1 a pinned bot spec, as a save records it, is the same bot: same set
   const std::string chaseText = chaseOut.str();
   CHECK(parseBotSpec("ismcts:level=3").pinned().text() ==
         "ismcts:level=3,iterations=" + std::to_string(iterationsOfLevel(3)) + ",random=0.3,leaf=0,contempt=2,depth=" +
-            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,army=" + armyText + ",river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0,wipe=0,join=0,swift=0");
+            std::to_string(kBotTreeDepth) + ",halving=" + std::to_string(kBotHalvingWidth) + ",prior=" + priorText + ",exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,army=" + armyText + ",river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0,wipe=0,join=0,swift=0,keep=0");
   CHECK(parseBotSpec("flatmc:level=1").pinned().text() ==
-        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,army=" + armyText + ",river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0,wipe=0,join=0,swift=0");
+        "flatmc:level=1,iterations=" + std::to_string(iterationsOfLevel(1)) + ",random=1,exposure=0.3,fear=1,shelter=" + shelterText + ",turns=" + std::to_string(kBotPlayoutTurns) + ",chase=" + chaseText + ",guard=1,escort=4,army=" + armyText + ",river=1,spare=1,risk=0.15,strike=1,refuge=0,wall=0,wipe=0,join=0,swift=0,keep=0");
   // The game a pinned pair of bots plays is the game the level specs play.
   const GamePtr game = bundledGame();
   BotSeat seats[2], pinnedSeats[2];

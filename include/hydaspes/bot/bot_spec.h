@@ -100,6 +100,7 @@ struct BotSpec {
   std::optional<double> wipePerilAt;        // flatmc, ismcts (wipe=): instead of SearchConfig's
   std::optional<bool> joinFriends;          // flatmc, ismcts (join=): instead of SearchConfig's
   std::optional<bool> swiftEscort;          // flatmc, ismcts (swift=): instead of SearchConfig's
+  std::optional<bool> keepDefence;          // flatmc, ismcts (keep=): instead of SearchConfig's
   // level= is written out even where iterations= or time= set the budget:
   // it was named, or the spec is pinned (below). It then only names the level.
   bool levelNamed = false;

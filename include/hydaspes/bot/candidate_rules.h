@@ -111,6 +111,10 @@ struct CandidateRules {
   // kept half the army with him, the eight Punjab Infantry, who move 2 to
   // his 3, and a hunting stack moving 3 caught him (`swift=` in a bot spec).
   bool swiftEscort = false;
+  // K2, V1: a side whose main leader stands and who holds one card that
+  // can end a combat with a Defence keeps it for that: the hunter struck
+  // Porus while the bot held no card to defend with (`keep=` in a bot spec).
+  bool keepDefence = false;
 };
 
 

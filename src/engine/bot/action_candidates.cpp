@@ -588,6 +588,27 @@ std::vector<Action> withoutDuplicates(const Game& g, std::vector<Action> all) {
   return out;
 }
 
+// K2, V1: while a side whose main leader stands holds one card that can
+// end a combat with a Defence and no other, it spends that card on
+// nothing else (attacks, moves, negates, supports, discards) when
+// anything else is left to do.
+std::vector<Action> defenceKept(const GameState& st, std::vector<Action> actions) {
+  const SideIndex side = st.decidingSide();
+  if (!st.game().scenario().victoryByMainLeader || !mainLeadersOf(st, side)) return actions;
+  std::optional<CardIndex> only;
+  int count = 0;
+  for (CardIndex c : st.hand(side))
+    if (cardAllows(st.game().cards()[c], CardUse::Defend) && st.game().rule(c).playableBy[side]) only = c, ++count;
+  if (count != 1) return actions;
+  std::vector<Action> kept;
+  for (const Action& a : actions) {
+    const Decision& first = a.front();
+    if (first.verb != Verb::Defend && argKind(first.verb) == ArgKind::OfCard && first.arg == *only) continue;
+    kept.push_back(a);
+  }
+  return kept.empty() ? actions : kept;
+}
+
 }  // namespace
 
 std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules) {
@@ -595,6 +616,7 @@ std::vector<Action> actionCandidates(const GameState& st, CandidateRules rules) 
   Enumerator e(st.decidingSide(), rules);
   e.walk(st);
   std::vector<Action> out = withoutDuplicates(st.game(), e.take());
+  if (rules.keepDefence) out = defenceKept(st, std::move(out));
   if (rules.strikeMainLeader) {
     out = struckLeader(st, std::move(out));
     if (std::vector<Action> setups = strikeSetups(st, out); !setups.empty()) out = std::move(setups);

@@ -79,6 +79,7 @@ SearchConfig BotSpec::searchConfig() const {
   c.candidates.wipePerilAt = wipePerilAt.value_or(c.candidates.wipePerilAt);
   c.candidates.joinFriends = joinFriends.value_or(c.candidates.joinFriends);
   c.candidates.swiftEscort = swiftEscort.value_or(c.candidates.swiftEscort);
+  c.candidates.keepDefence = keepDefence.value_or(c.candidates.keepDefence);
   if (kind == "ismcts") {
     c.leafEvaluation = leafEvaluation.value_or(kBotLeafEvaluation);
     c.contempt = contempt.value_or(kBotContempt);
@@ -126,6 +127,7 @@ std::string BotSpec::text() const {
   if (wipePerilAt) add("wipe", decimalText(*wipePerilAt));
   if (joinFriends) add("join", *joinFriends ? "1" : "0");
   if (swiftEscort) add("swift", *swiftEscort ? "1" : "0");
+  if (keepDefence) add("keep", *keepDefence ? "1" : "0");
   return out.str();
 }
 
@@ -156,6 +158,7 @@ BotSpec BotSpec::pinned() const {
   p.wipePerilAt = config.candidates.wipePerilAt;
   p.joinFriends = config.candidates.joinFriends;
   p.swiftEscort = config.candidates.swiftEscort;
+  p.keepDefence = config.candidates.keepDefence;
   if (kind == "ismcts") {
     p.leafEvaluation = config.leafEvaluation;
     p.contempt = config.contempt;
@@ -186,7 +189,7 @@ constexpr double kMaxContempt = 10;
 
 // `value` as a share from 0 to 1, or the reason it is not one.
 // The on/off candidate rule a bot spec's `key` names (guard=, river=,
-// spare=, strike=, refuge=, wall=, join=, swift=), null for any other key.
+// spare=, strike=, refuge=, wall=, join=, swift=, keep=), null for any other key.
 std::optional<bool>* candidateSwitch(BotSpec& spec, const std::string& key) {
   if (key == "guard") return &spec.guardMainLeader;
   if (key == "river") return &spec.keepOutOfRiverReach;
@@ -196,6 +199,7 @@ std::optional<bool>* candidateSwitch(BotSpec& spec, const std::string& key) {
   if (key == "wall") return &spec.wallMainLeader;
   if (key == "join") return &spec.joinFriends;
   if (key == "swift") return &spec.swiftEscort;
+  if (key == "keep") return &spec.keepDefence;
   return nullptr;
 }
 
@@ -298,7 +302,7 @@ BotSpec parseBotSpec(const std::string& text) {
       throw std::invalid_argument("\"" + key +
                                   "\" is not a bot setting: level, iterations, time, seed, random, leaf, contempt, depth, "
                                   "halving, prior, exposure, fear, shelter, hunt, turns, chase, guard, escort, army, river, spare, risk, strike, "
-                                  "refuge, wall, wipe, join or swift");
+                                  "refuge, wall, wipe, join, swift or keep");
     }
   }
   return spec;
