@@ -656,8 +656,10 @@ std::vector<double> wipePerils(const GameState& st, UnitMask group, const std::v
   const Board2 board(st);
   const SideIndex side = sc.units[static_cast<std::size_t>(__builtin_ctzll(group))].side;
   for (std::size_t i = 0; i < ends.size(); ++i) {
-    const auto [to, facing] = ends[i];
-    const Stack def = stackAfterMove(st, group, to, facing);
+    // Plain names, not a structured binding: the lambda below uses `to`,
+    // which clang (C++20, before P1091) does not let it capture.
+    const Cell to = ends[i].first;
+    const Stack def = stackAfterMove(st, group, to, ends[i].second);
     double worst = 0.0;
     board.forEachAttacker(otherSide(side), [&](const Stack& att) {
       if (board.b.distance(att.cell, to) - 1 > att.reach) return;
